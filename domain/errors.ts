@@ -1,0 +1,17 @@
+/** Stable error codes the API answers with. Clients branch on these, never on messages. */
+export const ERROR_CODES = {
+  invalidInput: 'invalid_input',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  idempotencyMismatch: 'idempotency_mismatch',
+  idempotencyInFlight: 'idempotency_in_flight',
+  internal: 'internal_error',
+  unavailable: 'service_unavailable',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e: real Chromium (Debian's, never a downloaded build) against the real server started the
+ * way `npm start` starts it, on a throwaway PGlite directory. CI passes a free port in E2E_PORT.
+ */
+const port = Number(process.env.E2E_PORT ?? 3999);
+const baseURL = `http://127.0.0.1:${port}`;
+// Workers re-read this file; the server (started once by the runner) uses the first directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'salone-e2e-'));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './.artifacts/results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, channel: undefined } }],
+  webServer: {
+    command: 'npm start',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

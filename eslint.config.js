@@ -1,0 +1,155 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** Top-level area of a repository file: domain, server, src, service-worker, e2e or other. */
+function areaOf(file) {
+  const relative = path.relative(ROOT, file).split(path.sep);
+  return relative[0] ?? '';
+}
+
+/** Layer of a file inside src/: app, features/<name>, components, lib, theme, config, test. */
+function webLayerOf(file) {
+  const parts = path.relative(path.join(ROOT, 'src'), file).split(path.sep);
+  if (parts[0] === 'features') return { layer: 'features', feature: parts[1] ?? '' };
+  return { layer: parts.length > 1 ? (parts[0] ?? '') : 'root', feature: '' };
+}
+
+const NODE_BUILTIN = /^(node:|fs$|path$|os$|crypto$|http$|https$|child_process$|url$|stream$|zlib$|net$)/;
+
+/**
+ * DESIGN §1 dependency rules, checked on the resolved path of every relative import:
+ * 1. domain/ imports only domain/, and no packages at all (no React, no DOM, no Node).
+ * 2. server/ and service-worker/ import domain/ and their own folder only.
+ * 3. src/ imports domain/ and src/, never server/ or service-worker/.
+ * 4. In src/: app → features → {components, lib, theme, config}; features never import each other.
+ * 5. In server/: another module is reached only through its *.service.ts; routes never reach
+ *    queries or the db directly; provider SDKs (mail, SMS, payments) only in server/providers/.
+ */
+function boundaryProblem(fromFile, source) {
+  const fromArea = areaOf(fromFile);
+  const isRelative = source.startsWith('.');
+  if (!isRelative) {
+    if (fromArea === 'domain') return `domain/ must not import packages ("${source}"): it is pure TypeScript shared by every runtime`;
+    if (fromArea === 'src' && NODE_BUILTIN.test(source)) return `src/ runs in the browser and cannot import Node's "${source}"`;
+    if (fromArea === 'server' && /^(nodemailer|twilio|africastalking)/.test(source) && !fromFile.includes(`${path.sep}providers${path.sep}`)) {
+      return `provider SDK "${source}" may only be imported in server/providers/`;
+    }
+    return undefined;
+  }
+  const target = path.resolve(path.dirname(fromFile), source);
+  const toArea = areaOf(target);
+  const allowed = {
+    domain: ['domain'],
+    server: ['server', 'domain', 'package.json'],
+    'service-worker': ['service-worker', 'domain'],
+    src: ['src', 'domain'],
+  }[fromArea];
+  if (allowed && !allowed.includes(toArea)) {
+    return `${fromArea}/ may not import from ${toArea}/ (DESIGN §1 dependency rules)`;
+  }
+
+  if (fromArea === 'src' && toArea === 'src') {
+    const from = webLayerOf(fromFile);
+    const to = webLayerOf(target);
+    const lower = ['components', 'lib', 'theme', 'config'];
+    if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'root') return 'only src/app may import src/app';
+    if (to.layer === 'features' && lower.includes(from.layer)) return `src/${from.layer} may not import a feature (features sit above it)`;
+    if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
+      return `feature "${from.feature}" may not import feature "${to.feature}"; compose them in src/app/routes`;
+    }
+  }
+
+  if (fromArea === 'server' && toArea === 'server') {
+    const fromRel = path.relative(path.join(ROOT, 'server'), fromFile).split(path.sep);
+    const toRel = path.relative(path.join(ROOT, 'server'), target).split(path.sep);
+    const base = path.basename(target).replace(/\.ts$/, '');
+    if (fromRel[0] === 'modules' && toRel[0] === 'modules' && fromRel[1] !== toRel[1] && !base.endsWith('.service')) {
+      return `reach module "${toRel[1]}" through its service, not ${path.basename(target)}`;
+    }
+    if (path.basename(fromFile).endsWith('.routes.ts') && (base.endsWith('.queries') || toRel[0] === 'db' && base !== 'client')) {
+      return 'routes call services; queries and the database are reached through the service';
+    }
+  }
+  return undefined;
+}
+
+const boundariesPlugin = {
+  rules: {
+    'import-boundaries': {
+      meta: { type: 'problem', schema: [], docs: { description: 'DESIGN §1 dependency rules' } },
+      create(context) {
+        const check = (node) => {
+          const source = node.source;
+          if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+          const problem = boundaryProblem(context.filename, source.value);
+          if (problem) context.report({ node: source, message: problem });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { local: boundariesPlugin },
+    rules: {
+      'local/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['service-worker/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['server/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  // DESIGN §1 rule 6: one module per runtime reads the environment.
+  {
+    files: ['server/**/*.ts', 'domain/**/*.ts'],
+    ignores: ['server/config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through server/config.ts' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'service-worker/**/*.ts'],
+    ignores: ['src/config/env.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read build settings through src/config/env.ts' },
+      ],
+    },
+  },
+);
+
+export { boundaryProblem };

@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'local/import-boundaries').map((message) => message.message);
+}
+
+describe('lint enforces the DESIGN §1 dependency rules', () => {
+  it.each([
+    ['src/features/auth/api/x.ts', "import { buildApp } from '../../../../server/app.ts';\nexport const x = buildApp;", 'src/ may not import from server/'],
+    ['domain/phone.ts', "import { useState } from 'react';\nexport const x = useState;", 'domain/ must not import packages'],
+    ['domain/phone.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;", 'domain/ must not import packages'],
+    ['domain/phone.ts', "import { x } from '../src/lib/api-client.ts';\nexport const y = x;", 'domain/ may not import from src/'],
+    ['server/app.ts', "import { x } from '../src/lib/api-client.ts';\nexport const y = x;", 'server/ may not import from src/'],
+    ['service-worker/sw.ts', "import { x } from '../server/app.ts';\nexport const y = x;", 'service-worker/ may not import from server/'],
+    ['src/features/auth/x.ts', "import { x } from '../dashboard/y.ts';\nexport const y = x;", 'feature "auth" may not import feature "dashboard"'],
+    ['src/components/ui/x.tsx', "import { x } from '../../features/auth/y.ts';\nexport const y = x;", 'src/components may not import a feature'],
+    ['src/lib/x.ts', "import { x } from '../app/router.tsx';\nexport const y = x;", 'only src/app may import src/app'],
+    ['server/modules/a/a.service.ts', "import { x } from '../b/b.queries.ts';\nexport const y = x;", 'reach module "b" through its service'],
+    ['server/modules/a/a.routes.ts', "import { x } from './a.queries.ts';\nexport const y = x;", 'routes call services'],
+    ['server/modules/a/a.service.ts', "import nodemailer from 'nodemailer';\nexport const y = nodemailer;", 'only be imported in server/providers/'],
+  ])('%s: refuses %j', async (filePath, code, expected) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors.join('\n')).toContain(expected);
+  });
+
+  it.each([
+    ['src/app/routes/x.tsx', "import { x } from '../../features/auth/y.ts';\nexport const y = x;"],
+    ['src/features/auth/x.ts', "import { x } from '../../../domain/phone.ts';\nexport const y = x;"],
+    ['server/modules/a/a.routes.ts', "import { x } from '../b/b.service.ts';\nexport const y = x;"],
+    ['server/providers/email/smtp.ts', "import nodemailer from 'nodemailer';\nexport const y = nodemailer;"],
+  ])('%s: allows %j', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+
+  it('refuses process.env outside server/config.ts and import.meta.env outside src/config/env.ts', async () => {
+    const [server] = await eslint.lintText('export const port = process.env.PORT;\n', { filePath: 'server/modules/a/a.service.ts' });
+    expect(server?.messages.map((m) => m.ruleId)).toContain('no-restricted-properties');
+    const [web] = await eslint.lintText('export const mode = import.meta.env.MODE;\n', { filePath: 'src/lib/x.ts' });
+    expect(web?.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
+  });
+});

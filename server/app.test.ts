@@ -1,0 +1,104 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+function fakeBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'salone-web-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Salone Pay</title><div id="root"></div>');
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");\n'.repeat(500));
+  return root;
+}
+
+describe('the app around the API', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ webRoot: fakeBuild(), env: { CORS_ORIGINS: 'https://shop.example' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers unknown API paths with a JSON 404, never the app shell', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No API route GET /api/v1/nothing-here' },
+    });
+  });
+
+  it('serves the app shell for any page path so deep links work', async () => {
+    for (const url of ['/', '/dashboard', '/transactions/tx_1', '/no/such/page?x=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and missing files as 404', async () => {
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the security headers of DESIGN §5 on pages and API answers', async () => {
+    for (const url of ['/', '/api/v1/health']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      // Plain HTTP: no HSTS (it would pin a host that has no certificate).
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    const scanner = await testApp.app.inject({ method: 'GET', url: '/scan-pay' });
+    expect(scanner.headers['permissions-policy']).toContain('camera=(self)');
+  });
+
+  it('allows cross-origin calls only from configured origins', async () => {
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://shop.example' },
+    });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://shop.example');
+    expect(listed.headers['access-control-allow-credentials']).toBe('true');
+    const stranger = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses large answers for slow networks', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(1000);
+  });
+
+  it('publishes the public config: support address and claims off by default', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(response.json()).toEqual({
+      data: {
+        supportEmail: 'support@salonepay.sl',
+        claims: { centralBankLicence: false, iso27001: false, pciDss: false },
+      },
+    });
+  });
+});

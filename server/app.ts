@@ -1,0 +1,60 @@
+/**
+ * Builds the Fastify app (no listen), so tests call `inject` on it with no port. main.ts listens.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { API_BASE_PATH } from '../domain/api-contract.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCors } from './plugins/cors.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { APP_VERSION } from './version.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/** JSON bodies are small forms; anything bigger is a mistake or an attack. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.nodeEnv === 'production',
+    ajv: {
+      // Reject unknown fields instead of silently dropping them (additionalProperties: false).
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true },
+    },
+  });
+
+  // Order matters: headers and CORS first so every answer, errors included, carries them.
+  await registerSecurityHeaders(app);
+  registerCors(app, config.corsOrigins);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database.db, APP_VERSION));
+      await api.register(
+        appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims }),
+      );
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  // Last: the PWA and its SPA fallback catch whatever the API did not.
+  await registerWebApp(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'salone-config-'));
+
+describe('loadConfig', () => {
+  it('runs the whole product with no settings: port 3000, local mode, PGlite, a generated secret kept in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.localMode).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sms.kind).toBe('outbox');
+    expect(config.appSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, 'app-secret'), 'utf8')).toBe(config.appSecret);
+    // The same secret on the next start, so sessions and code hashes survive restarts.
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
+    expect(config.claims).toEqual({ centralBankLicence: false, iso27001: false, pciDss: false });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, got "abc"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
+    [{ PORT: '-1' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters'],
+    [{ SUPPORT_EMAIL: 'nope' }, 'SUPPORT_EMAIL must be an email address'],
+    [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER must be outbox or http'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_PROVIDER=http needs SMS_HTTP_URL'],
+    [{ SESSION_IDLE_HOURS: '0' }, 'SESSION_IDLE_HOURS must be a whole number from 1'],
+    [{ CLAIM_PCI_DSS: 'maybe' }, 'CLAIM_PCI_DSS must be true or false'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, test or production'],
+  ])('stops on an invalid value %o with one clear line', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('refuses production without APP_SECRET or a real SMS provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow('APP_SECRET is required');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), DATA_DIR: dataDir() }),
+    ).toThrow('SMS_PROVIDER must name a real provider');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      DATA_DIR: dataDir(),
+    });
+    expect(config.localMode).toBe(false);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The only module that reads process.env (DESIGN §1 rule 6). Every setting is optional; a value
+ * that is set but invalid stops start-up with one clear line (ConfigError).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface SmsProviderConfig {
+  kind: 'outbox' | 'http';
+  /** For `http`: the provider endpoint that accepts `{ to, body }` JSON. */
+  url?: string;
+  apiKey?: string;
+  sender?: string;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite in `dataDir`. `memory://` keeps PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  appSecret: string;
+  supportEmail: string;
+  smtpUrl: string | undefined;
+  sms: SmsProviderConfig;
+  sessionIdleHours: number;
+  sessionMaxDays: number;
+  /** Where the built PWA lives. */
+  webRoot: string;
+  /** Development outbox of SMS and email and the demo merchant: on unless production. */
+  localMode: boolean;
+  claims: { centralBankLicence: boolean; iso27001: boolean; pciDss: boolean };
+  corsOrigins: string[];
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  const value = Number(raw.trim());
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return false;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Config {
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be development, test or production, got "${nodeEnvRaw}"`);
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const production = nodeEnv === 'production';
+
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST && env.HOST.trim() !== '' ? env.HOST.trim() : '127.0.0.1';
+  const dataDir = path.resolve(rootDir, env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : 'data');
+
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined;
+  if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  let appSecret = env.APP_SECRET;
+  if (appSecret !== undefined && appSecret !== '' && appSecret.length < 32) {
+    throw new ConfigError('APP_SECRET must be at least 32 characters');
+  }
+  if (!appSecret) {
+    if (production) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+    appSecret = readOrCreateSecret(dataDir);
+  }
+
+  const supportEmail = env.SUPPORT_EMAIL && env.SUPPORT_EMAIL !== '' ? env.SUPPORT_EMAIL : 'support@salonepay.sl';
+  if (!EMAIL_SHAPE.test(supportEmail)) {
+    throw new ConfigError(`SUPPORT_EMAIL must be an email address, got "${supportEmail}"`);
+  }
+
+  const smtpUrl = env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  }
+
+  const smsKind = env.SMS_PROVIDER && env.SMS_PROVIDER !== '' ? env.SMS_PROVIDER : 'outbox';
+  let sms: SmsProviderConfig;
+  if (smsKind === 'outbox') {
+    if (production) throw new ConfigError('SMS_PROVIDER must name a real provider when NODE_ENV=production (e.g. SMS_PROVIDER=http)');
+    sms = { kind: 'outbox' };
+  } else if (smsKind === 'http') {
+    const url = env.SMS_HTTP_URL;
+    if (!url || !/^https?:\/\//.test(url)) {
+      throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL (http:// or https://)');
+    }
+    sms = { kind: 'http', url, apiKey: env.SMS_HTTP_API_KEY, sender: env.SMS_SENDER ?? 'SalonePay' };
+  } else {
+    throw new ConfigError(`SMS_PROVIDER must be outbox or http, got "${smsKind}"`);
+  }
+
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(`CORS_ORIGINS entries must be origins like https://shop.example, got "${origin}"`);
+    }
+  }
+
+  const logLevel = env.LOG_LEVEL && env.LOG_LEVEL !== '' ? env.LOG_LEVEL : nodeEnv === 'test' ? 'silent' : 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  }
+
+  return {
+    nodeEnv,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    appSecret,
+    supportEmail,
+    smtpUrl,
+    sms,
+    sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
+    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
+    webRoot: path.resolve(rootDir, 'dist'),
+    localMode: !production,
+    claims: {
+      centralBankLicence: flag(env, 'CLAIM_CENTRAL_BANK_LICENCE'),
+      iso27001: flag(env, 'CLAIM_ISO_27001'),
+      pciDss: flag(env, 'CLAIM_PCI_DSS'),
+    },
+    corsOrigins,
+    logLevel,
+  };
+}
+
+/** Tests only: a real PostgreSQL server to run the server suite against (CI sets it). */
+export function testDatabaseUrl(env: Env = process.env): string | undefined {
+  return env.TEST_DATABASE_URL && env.TEST_DATABASE_URL !== '' ? env.TEST_DATABASE_URL : undefined;
+}

@@ -1,0 +1,110 @@
+/**
+ * Opens the database: embedded PGlite (files in DATA_DIR, or memory://) by default, or a real
+ * PostgreSQL server when DATABASE_URL is set. Both are exposed as one Drizzle type, so queries and
+ * migrations run unchanged on either.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One connection held for a unit of work: `query` takes parameters, `script` several statements. */
+export interface RawSession {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  script(text: string): Promise<void>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` on one dedicated connection (migrations need the lock and DDL on one session). */
+  withSession<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; `memory://` or undefined for PGlite. */
+  url: string | undefined;
+  dataDir: string;
+  /** Postgres only: the schema to put first on the search_path (isolated test runs). */
+  searchPath?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url && options.url !== 'memory://') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async withSession(work) {
+        const client = await pool.connect();
+        try {
+          return await work({
+            async query<Row>(text: string, params?: unknown[]) {
+              const result = await client.query(text, params);
+              return result.rows as Row[];
+            },
+            async script(text) {
+              await client.query(text);
+            },
+          });
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  let client: PGlite;
+  if (options.url === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is a single connection, so every call is already one session.
+    async withSession(work) {
+      return work({
+        async query<Row>(text: string, params?: unknown[]) {
+          const result = await client.query(text, params);
+          return result.rows as Row[];
+        },
+        async script(text) {
+          await client.exec(text);
+        },
+      });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/** A real round trip to the database; throws when it is unreachable. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

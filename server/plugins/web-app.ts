@@ -1,0 +1,55 @@
+/**
+ * Serves the built PWA from dist/ with an SPA fallback: any GET that is not a file and not under
+ * /api/ answers index.html, so deep links work. /api/* never falls back: it answers JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH } from '../../domain/api-contract.ts';
+import { ERROR_CODES } from '../../domain/errors.ts';
+import { errorBody } from './errors.ts';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      // One route per built file (read at start-up), so directories and unknown paths reach the
+      // SPA fallback below instead of a 403/404 from the static handler.
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          // Vite puts a content hash in every asset name, so a given URL never changes.
+          void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) {
+          // Always revalidate: these name the current version of everything else.
+          void reply.header('Cache-Control', 'no-cache');
+        } else {
+          void reply.header('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply
+        .status(404)
+        .send(errorBody(ERROR_CODES.notFound, `No API route ${request.method} ${request.url.split('?')[0]}`));
+    }
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    if (hasBuild && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  app.log.debug({ webRoot, hasBuild, api: API_BASE_PATH }, 'web app routes ready');
+}

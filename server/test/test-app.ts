@@ -1,0 +1,74 @@
+/**
+ * Test harness: a migrated database (in-memory PGlite, or a private schema on the real
+ * PostgreSQL named by TEST_DATABASE_URL) and the app built on it, driven with `inject`.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, testDatabaseUrl, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { buildApp } from '../app.ts';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = testDatabaseUrl();
+  if (!url) {
+    const database = await openDatabase({ url: 'memory://', dataDir: '' });
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schemaName}`);
+  await admin.end();
+  const database = await openDatabase({ url, dataDir: '', searchPath: schemaName });
+  await migrate(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await cleaner.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; webRoot?: string } = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = { ...testConfig(options.env), ...(options.webRoot ? { webRoot: options.webRoot } : {}) };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useState, type ReactNode } from 'react';
+import { env } from '../../../config/env.ts';
+import { decidePreviewAccess } from '../preview-access.ts';
+import { ComingSoonPage } from './ComingSoonPage.tsx';
+import { ExitPreviewButton } from './ExitPreviewButton.tsx';
+
+function readDecisionOnce(): boolean {
+  const decision = decidePreviewAccess(window.location.href, localStorage, env.previewSecret);
+  if (decision.cleanedUrl !== undefined) window.history.replaceState(window.history.state, '', decision.cleanedUrl);
+  return decision.granted;
+}
+
+/** Without preview access every URL shows the coming-soon page; with it, the app and Exit Preview. */
+export function PreviewGate({ children }: { children: ReactNode }) {
+  const [granted] = useState(readDecisionOnce);
+  if (!granted) return <ComingSoonPage />;
+  return (
+    <>
+      {children}
+      <ExitPreviewButton />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The one HTTP client for /api/v1 (SPEC §7/§8): JSON in and out, cookies sent, a bearer token
+ * from localStorage `auth_token`; any 401 removes the stored token, tells the auth layer, and
+ * passes the error on. Error messages are extracted in SPEC §8's order.
+ */
+import { env } from '../config/env.ts';
+
+export const AUTH_TOKEN_KEY = 'auth_token';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Per-field details of a 400 (DESIGN §3), if any. */
+  get details(): { field: string; message: string }[] {
+    const error = (this.body as { error?: { details?: unknown } } | null)?.error;
+    return Array.isArray(error?.details) ? (error.details as { field: string; message: string }[]) : [];
+  }
+}
+
+/** A request that never reached the server (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(message = 'Network request failed') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+function parseMaybeJson(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * SPEC §8: try error.message, then error, then message, then errors[0].message; string bodies
+ * are parsed as JSON first.
+ */
+export function extractServerMessage(rawBody: unknown): string | undefined {
+  const body = parseMaybeJson(rawBody);
+  if (typeof body === 'string') return body.trim() === '' ? undefined : body;
+  if (body === null || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  const error = record.error;
+  if (error && typeof error === 'object' && typeof (error as Record<string, unknown>).message === 'string') {
+    return (error as Record<string, string>).message;
+  }
+  if (typeof error === 'string') return error;
+  if (typeof record.message === 'string') return record.message;
+  const errors = record.errors;
+  if (Array.isArray(errors) && errors[0] && typeof (errors[0] as Record<string, unknown>).message === 'string') {
+    return (errors[0] as Record<string, string>).message;
+  }
+  return undefined;
+}
+
+function errorCodeOf(body: unknown): string | undefined {
+  const error = (body as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' ? error.code : undefined;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The auth feature subscribes here so a 401 anywhere signs the user out. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function getStoredToken(): string | null {
+  try {
+    return localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Statuses that are answers rather than errors (e.g. 503 from /health carries data). */
+  acceptStatuses?: number[];
+}
+
+/** Calls `path` under /api/v1 and returns the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error instanceof Error ? error.message : undefined);
+  }
+
+  const text = await response.text();
+  const body = parseMaybeJson(text);
+  if (response.ok || options.acceptStatuses?.includes(response.status)) return body as T;
+
+  if (response.status === 401) {
+    try {
+      localStorage.removeItem(AUTH_TOKEN_KEY);
+    } catch {
+      // Storage can be unavailable (private mode); the sign-out below still happens.
+    }
+    for (const listener of unauthorizedListeners) listener();
+  }
+  const message = extractServerMessage(body) ?? `Request failed with status ${response.status}`;
+  throw new ApiError(message, response.status, errorCodeOf(body), body);
+}
+
+/** Unwraps `{ data }` (DESIGN §3). */
+export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
+  const body = await apiRequest<{ data: T }>(path, options);
+  return body.data;
+}
