@@ -44,3 +44,50 @@ export interface PublicAppConfig {
     pciDss: boolean;
   };
 }
+
+/** SPEC §3 user profile, as /auth/profile and /auth/phone/verify-otp return it. */
+export interface UserProfile {
+  /** 8 national digits, no prefix (SPEC §7); stored server-side as E.164. */
+  phone: string;
+  fullName: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  profileCompleted: boolean;
+  streetAddress: string | null;
+  city: string | null;
+  district: string | null;
+}
+
+/** POST /auth/phone/login and POST /auth/email/send-otp: the same answer for known and unknown. */
+export interface CodeSentResponse {
+  message: string;
+  /** Seconds until another code may be sent. */
+  resendAfterSeconds: number;
+  /** Seconds until this code expires. */
+  expiresInSeconds: number;
+}
+
+/** POST /auth/phone/verify-otp (the session token also arrives as an HttpOnly cookie). */
+export interface VerifyPhoneResponse {
+  token: string;
+  user: UserProfile;
+  isNewUser: boolean;
+}
+
+/** POST /auth/email/verify-otp and POST /auth/email/verify/{token}. */
+export interface EmailVerifiedResponse {
+  message: string;
+  user: UserProfile;
+}
+
+/** GET /dev/messages (development outbox only; 404 in production). */
+export interface DevMessage {
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  body: string;
+  code?: string;
+  link?: string;
+  createdAt: string;
+}

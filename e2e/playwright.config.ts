@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
+// The built PWA this run serves (test:e2e builds into it), so parallel runs never share a build.
+const webRoot = process.env.E2E_WEB_ROOT ?? 'dist';
 // Workers re-read this file; the server (started once by the runner) uses the first directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'salone-e2e-'));
 
@@ -56,6 +58,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_ROOT: webRoot,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
     },

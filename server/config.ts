@@ -154,7 +154,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     sms,
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
-    webRoot: path.resolve(rootDir, 'dist'),
+    webRoot: path.resolve(rootDir, env.WEB_ROOT && env.WEB_ROOT !== '' ? env.WEB_ROOT : 'dist'),
     localMode: !production,
     claims: {
       centralBankLicence: flag(env, 'CLAIM_CENTRAL_BANK_LICENCE'),

@@ -23,16 +23,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       // SPA fallback below instead of a 403/404 from the static handler.
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      cacheControl: false,
+      setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           // Vite puts a content hash in every asset name, so a given URL never changes.
-          void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) {
           // Always revalidate: these name the current version of everything else.
-          void reply.header('Cache-Control', 'no-cache');
+          res.setHeader('Cache-Control', 'no-cache');
         } else {
-          void reply.header('Cache-Control', 'public, max-age=3600');
+          res.setHeader('Cache-Control', 'public, max-age=3600');
         }
       },
     });
