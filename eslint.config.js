@@ -36,7 +36,9 @@ function boundaryProblem(fromFile, source) {
   const fromArea = areaOf(fromFile);
   const isRelative = source.startsWith('.');
   if (!isRelative) {
-    if (fromArea === 'domain') return `domain/ must not import packages ("${source}"): it is pure TypeScript shared by every runtime`;
+    // Domain tests (`*.test.ts` beside the rule) may use the test runner; the rules themselves may not.
+    const isDomainTest = fromArea === 'domain' && source === 'vitest' && /\.test\.ts$/.test(fromFile);
+    if (fromArea === 'domain' && !isDomainTest) return `domain/ must not import packages ("${source}"): it is pure TypeScript shared by every runtime`;
     if (fromArea === 'src' && NODE_BUILTIN.test(source)) return `src/ runs in the browser and cannot import Node's "${source}"`;
     if (fromArea === 'server' && /^(nodemailer|twilio|africastalking)/.test(source) && !fromFile.includes(`${path.sep}providers${path.sep}`)) {
       return `provider SDK "${source}" may only be imported in server/providers/`;

@@ -13,6 +13,7 @@ describe('lint enforces the DESIGN §1 dependency rules', () => {
     ['src/features/auth/api/x.ts', "import { buildApp } from '../../../../server/app.ts';\nexport const x = buildApp;", 'src/ may not import from server/'],
     ['domain/phone.ts', "import { useState } from 'react';\nexport const x = useState;", 'domain/ must not import packages'],
     ['domain/phone.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;", 'domain/ must not import packages'],
+    ['domain/phone.ts', "import { expect } from 'vitest';\nexport const x = expect;", 'domain/ must not import packages'],
     ['domain/phone.ts', "import { x } from '../src/lib/api-client.ts';\nexport const y = x;", 'domain/ may not import from src/'],
     ['server/app.ts', "import { x } from '../src/lib/api-client.ts';\nexport const y = x;", 'server/ may not import from src/'],
     ['service-worker/sw.ts', "import { x } from '../server/app.ts';\nexport const y = x;", 'service-worker/ may not import from server/'],
@@ -30,6 +31,7 @@ describe('lint enforces the DESIGN §1 dependency rules', () => {
   it.each([
     ['src/app/routes/x.tsx', "import { x } from '../../features/auth/y.ts';\nexport const y = x;"],
     ['src/features/auth/x.ts', "import { x } from '../../../domain/phone.ts';\nexport const y = x;"],
+    ['domain/money.test.ts', "import { expect } from 'vitest';\nexport const y = expect;"],
     ['server/modules/a/a.routes.ts', "import { x } from '../b/b.service.ts';\nexport const y = x;"],
     ['server/providers/email/smtp.ts', "import nodemailer from 'nodemailer';\nexport const y = nodemailer;"],
   ])('%s: allows %j', async (filePath, code) => {
