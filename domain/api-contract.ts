@@ -77,7 +77,12 @@ export interface VerifyPhoneResponse {
 /** POST /auth/email/verify-otp and POST /auth/email/verify/{token}. */
 export interface EmailVerifiedResponse {
   message: string;
-  user: UserProfile;
+  /**
+   * The updated profile. Always present for verify-otp (signed in). For the link route it is
+   * null unless the request carries the session of the same user: whoever holds a link (for
+   * instance the owner of a mistyped address) must not see the account's name, phone or address.
+   */
+  user: UserProfile | null;
 }
 
 /** GET /dev/messages (development outbox only; 404 in production). */
