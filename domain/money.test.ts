@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type Currency, formatMoney, isCurrency, toMinorUnits } from './money.ts';
+
+describe('formatMoney (en-SL, no decimals)', () => {
+  it.each<[number, Currency, string]>([
+    [5_000_000, 'SLE', 'Le 50,000'],
+    [50_000, 'SLE', 'Le 500'],
+    [0, 'SLE', 'Le 0'],
+    [99, 'SLE', 'Le 1'],
+    [149, 'SLE', 'Le 1'],
+    [123_456_789_00, 'SLE', 'Le 123,456,789'],
+    [-250_000, 'SLE', '-Le 2,500'],
+    [500_000_000, 'SLL', 'SLL 5,000,000'],
+    [125_000, 'USD', 'US$1,250'],
+    [125_050, 'USD', 'US$1,251'],
+    [1_000_00, 'EUR', '€1,000'],
+    [75_00, 'GBP', '£75'],
+  ])('%i minor units of %s → %j', (amount, currency, expected) => {
+    expect(formatMoney(amount, currency)).toBe(expected);
+  });
+
+  it('defaults to SLE', () => {
+    expect(formatMoney(5_000_000)).toBe('Le 50,000');
+  });
+
+  it('converts whole units to minor units without float drift', () => {
+    expect(toMinorUnits(50_000)).toBe(5_000_000);
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
+  });
+
+  it.each([
+    ['SLE', true],
+    ['SLL', true],
+    ['USD', true],
+    ['NGN', false],
+    ['sle', false],
+  ])('%s is a supported currency: %s', (code, expected) => {
+    expect(isCurrency(code)).toBe(expected);
+  });
+});
