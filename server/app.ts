@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCors } from './plugins/cors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -40,6 +41,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Order matters: headers and CORS first so every answer, errors included, carries them.
   await registerSecurityHeaders(app);
   registerCors(app, config.corsOrigins);
+  // Before compression: idempotency stores the plain response body to replay it byte for byte.
+  registerIdempotency(app, { db: database.db });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerErrorHandling(app);

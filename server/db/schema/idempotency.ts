@@ -1,2 +1,31 @@
-/** Tables of the idempotency area; see the migration that creates them in ../migrations. */
-export {};
+/** Tables of the idempotency area; see ../migrations/0002_idempotency.sql, which creates them. */
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * One row per Idempotency-Key and scope (user, hashed token or anonymous): `in_flight` while the
+ * first request runs, then `done` with its response stored byte for byte for replays.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseContentType: text('response_content_type'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.scope, table.key] }),
+    check('idempotency_keys_state_check', sql`${table.state} IN ('in_flight', 'done')`),
+    index('idempotency_keys_expires_at_idx').on(table.expiresAt),
+  ],
+);
