@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
+import { ToastProvider } from '../components/ui/toast/ToastProvider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { theme } from '../theme/theme.ts';
@@ -10,7 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

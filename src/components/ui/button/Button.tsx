@@ -28,17 +28,25 @@ function variantStyle(variant: ButtonVariant, theme: DefaultTheme) {
     case 'bank-transfer':
       return css`background: ${colors.successStrong}; color: ${colors.white}; border-color: ${colors.successStrong};`;
     case 'payment':
-      return css`background: ${colors.secondary}; color: ${colors.white}; border-color: ${colors.primaryStrong};`;
+      // The checkout call to action: brand blue into brand purple, both AA with white text.
+      return css`background: linear-gradient(135deg, ${colors.primaryStrong}, ${colors.secondary}); color: ${colors.white}; border-color: transparent;`;
   }
 }
 
 const sizeStyle = {
-  sm: css`min-height: 36px; padding: 0 ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  // Looks 36 px tall; the ::after below extends the hit area to the 44 px touch target.
+  sm: css`
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    &::after { content: ''; position: absolute; inset: -4px 0; }
+  `,
   md: css`min-height: ${({ theme }) => theme.touchTarget}; padding: 0 ${({ theme }) => theme.space[4]};`,
   lg: css`min-height: 52px; padding: 0 ${({ theme }) => theme.space[6]}; font-size: ${({ theme }) => theme.fontSizes.lg};`,
 };
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -54,6 +62,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   ${({ $size }) => sizeStyle[$size]}
   &:hover:not(:disabled) { filter: brightness(0.92); }
   &:active:not(:disabled) { transform: translateY(1px); }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   &:disabled { cursor: not-allowed; opacity: 0.55; }
 `;
 
@@ -85,7 +94,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner size="sm" label="" /> : null}
+      {loading ? <Spinner size="sm" tone="current" label="" /> : null}
       {children}
     </StyledButton>
   );
