@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.ts';
-import { canonicalJson } from './idempotency.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalJson, defaultUserId } from './idempotency.ts';
 
 /**
  * A test-only write route that counts how often its handler really runs and answers with a
@@ -182,5 +182,31 @@ describe('canonicalJson', () => {
   it('ignores key order and undefined fields but not values', () => {
     expect(canonicalJson({ b: 1, a: [1, { d: 2, c: undefined }] })).toBe(canonicalJson({ a: [1, { d: 2 }], b: 1 }));
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));
+  });
+});
+
+describe('defaultUserId', () => {
+  const reply = {} as FastifyReply;
+
+  it("looks the session up through the auth plugin's optionalUser, so two tokens of one user share keys", async () => {
+    const sessions: Record<string, string> = { 'token-a': 'user-1', 'token-c': 'user-1' };
+    const requestWith = (token: string) =>
+      ({
+        headers: { authorization: `Bearer ${token}` },
+        server: {
+          async optionalUser(request: { user?: { id: string } | null; headers: { authorization: string } }) {
+            const id = sessions[request.headers.authorization.slice('Bearer '.length)];
+            request.user = id ? { id } : null;
+          },
+        },
+      }) as unknown as FastifyRequest;
+    expect(await defaultUserId(requestWith('token-a'), reply)).toBe('user-1');
+    expect(await defaultUserId(requestWith('token-c'), reply)).toBe('user-1');
+    expect(await defaultUserId(requestWith('token-x'), reply)).toBeNull();
+  });
+
+  it('uses a user an earlier hook already set, and is null without an auth plugin', async () => {
+    expect(await defaultUserId({ user: { id: 'user-2' }, server: {} } as unknown as FastifyRequest, reply)).toBe('user-2');
+    expect(await defaultUserId({ server: {} } as unknown as FastifyRequest, reply)).toBeNull();
   });
 });

@@ -33,11 +33,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface IdempotencyOptions {
   db: Db;
   /**
-   * The signed-in user's id, or null. Default: `request.user.id` if an earlier hook set it.
-   * The auth layer may pass its own resolver (e.g. session lookup) to keep scopes stable across
-   * re-sign-ins, which a token hash is not.
+   * The signed-in user's id, or null. Default: the auth plugin's session lookup (see
+   * defaultUserId). A user scope stays stable across re-sign-ins, which a token hash does not.
    */
-  resolveUserId?: (request: FastifyRequest) => Promise<string | null> | string | null;
+  resolveUserId?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null> | string | null;
   /** How long a record is kept (DESIGN §2: at least 30 days). */
   retentionMs?: number;
   /** How long a duplicate waits for the first request before 409. */
@@ -72,13 +71,27 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-function defaultUserId(request: FastifyRequest): string | null {
-  const user = (request as unknown as { user?: { id?: unknown } | null }).user;
+type UserLookup = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * `request.user.id` as the auth plugin sets it. Its `requireUser` runs as a route preHandler, after
+ * this hook, so the session is looked up here through its `optionalUser` decorator when present
+ * (duck-typed, to keep the two plugins independent).
+ */
+export async function defaultUserId(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  const holder = request as unknown as { user?: { id?: unknown } | null };
+  const optionalUser = (request.server as unknown as { optionalUser?: UserLookup }).optionalUser;
+  if (!holder.user && typeof optionalUser === 'function') await optionalUser(request, reply);
+  const user = holder.user;
   return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
 }
 
-async function scopeOf(request: FastifyRequest, resolveUserId: NonNullable<IdempotencyOptions['resolveUserId']>): Promise<string> {
-  const userId = await resolveUserId(request);
+async function scopeOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resolveUserId: NonNullable<IdempotencyOptions['resolveUserId']>,
+): Promise<string> {
+  const userId = await resolveUserId(request, reply);
   if (userId) return `user:${userId}`;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   // Never store the token itself: its hash names the client just as well.
@@ -116,7 +129,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
         .status(400)
         .send(errorBody(ERROR_CODES.invalidInput, 'Idempotency-Key must be 8 to 128 letters, digits or -_.:'));
     }
-    const scope = await scopeOf(request, resolveUserId);
+    const scope = await scopeOf(request, reply, resolveUserId);
     const path = request.url;
     const requestHash = sha256(`${request.method} ${path}\n${canonicalJson(request.body)}`);
     const claim = { scope, key, method: request.method, path, requestHash };
