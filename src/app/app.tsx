@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { AuthSessionEffects } from '../features/auth/components/AuthSessionEffects.tsx';
 import { PreviewGate } from '../features/preview/components/PreviewGate.tsx';
 import { AppProviders } from './providers.tsx';
 import { createRouter } from './router.tsx';
@@ -8,6 +9,7 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <AppProviders>
+      <AuthSessionEffects />
       <PreviewGate>
         <RouterProvider router={router} />
       </PreviewGate>

@@ -5,7 +5,45 @@ import { paths } from '../config/paths.ts';
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    lazy: async () => ({ Component: (await import('./routes/landing.tsx')).default }),
+    lazy: async () => ({ Component: (await import('./routes/home.tsx')).default }),
+  },
+  {
+    path: paths.login.path,
+    lazy: async () => ({ Component: (await import('./routes/login.tsx')).default }),
+  },
+  {
+    path: paths.verifyOtp.path,
+    lazy: async () => ({ Component: (await import('./routes/verify-otp.tsx')).default }),
+  },
+  {
+    path: paths.verifyEmailToken.path,
+    lazy: async () => ({ Component: (await import('./routes/verify-email-token.tsx')).default }),
+  },
+  {
+    // SPEC §2: one guard for the signed-in screens; signed out → /login.
+    lazy: async () => ({ Component: (await import('./layouts/protected-layout.tsx')).default }),
+    children: [
+      {
+        path: paths.dashboard.path,
+        lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).default }),
+      },
+      {
+        path: paths.profileSetup.path,
+        lazy: async () => ({ Component: (await import('./routes/profile-setup.tsx')).default }),
+      },
+      {
+        path: paths.addEmail.path,
+        lazy: async () => ({ Component: (await import('./routes/add-email.tsx')).default }),
+      },
+      {
+        path: paths.verifyEmailOtp.path,
+        lazy: async () => ({ Component: (await import('./routes/verify-email-otp.tsx')).default }),
+      },
+      {
+        path: paths.verifyEmail.path,
+        lazy: async () => ({ Component: (await import('./routes/verify-email.tsx')).default }),
+      },
+    ],
   },
   {
     path: paths.healthCheck.path,

@@ -1,0 +1,12 @@
+import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
+import { FormPage } from '../layouts/form-page.tsx';
+
+export function LoginRoute() {
+  return (
+    <FormPage title="Sign in" intro="Enter your phone number and we'll text you a 6-digit code.">
+      <LoginForm />
+    </FormPage>
+  );
+}
+
+export default LoginRoute;

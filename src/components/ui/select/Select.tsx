@@ -1,0 +1,52 @@
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { controlStyle, describedBy, ErrorText, Field, Hint, Label } from '../text-input/field-styles.ts';
+
+const StyledSelect = styled.select<{ $invalid: boolean }>`
+  ${controlStyle}
+  appearance: auto;
+`;
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  label: string;
+  /** The choices, shown and submitted as-is (e.g. the districts of domain/districts.ts). */
+  options: readonly string[];
+  /** First, empty choice shown until one is picked, e.g. 'Select a district'. */
+  placeholder?: string;
+  hint?: string;
+  error?: string;
+  id?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A native select (best on low-end phones: the OS picker) with label, hint and error. */
+export function Select({ label, options, placeholder, hint, error, id, ref, ...rest }: SelectProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <Field>
+      <Label htmlFor={selectId}>{label}</Label>
+      <StyledSelect
+        ref={ref}
+        id={selectId}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
+        {...rest}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </StyledSelect>
+      {hint ? <Hint id={`${selectId}-hint`}>{hint}</Hint> : null}
+      {error ? (
+        <ErrorText id={`${selectId}-error`} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Field>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { phoneError } from '../../../../domain/phone.ts';
+import { Alert } from '../../../components/ui/alert/Alert.tsx';
+import { Button } from '../../../components/ui/button/Button.tsx';
+import { PhoneInput } from '../../../components/ui/phone-input/PhoneInput.tsx';
+import { paths } from '../../../config/paths.ts';
+import { rateLimitNotice } from '../../../lib/error-message.ts';
+import { useSendPhoneCode } from '../api/send-phone-code.ts';
+import { useAuthStore } from '../store.ts';
+
+export const SEND_FAILED = 'Failed to send OTP. Please check the number and try again.';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+/** /login: phone number entry; sends the sign-in code and moves on to /verify-otp. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const setPhone = useAuthStore((state) => state.setPhone);
+  const sendCode = useSendPhoneCode();
+  const [digits, setDigits] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = phoneError(digits);
+    setFieldError(problem);
+    if (problem) return;
+    sendCode.mutate(digits, {
+      onSuccess: () => {
+        setPhone(digits);
+        void navigate(paths.verifyOtp.getHref());
+      },
+    });
+  }
+
+  const retryNotice = rateLimitNotice(sendCode.error);
+  return (
+    <Form onSubmit={handleSubmit} noValidate>
+      <PhoneInput
+        value={digits}
+        onChange={(value) => {
+          setDigits(value);
+          setFieldError(undefined);
+        }}
+        error={fieldError}
+        required
+        aria-required="true"
+        autoFocus
+      />
+      {sendCode.isError ? (
+        <Alert variant="error">
+          {SEND_FAILED}
+          {retryNotice ? <> {retryNotice}</> : null}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" fullWidth loading={sendCode.isPending}>
+        Send code
+      </Button>
+    </Form>
+  );
+}
