@@ -18,3 +18,8 @@ export function maskEmail(email: string): string {
   if (at < 0) return email;
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
+
+/** An email verification link stays valid this long (single use). */
+export const EMAIL_LINK_TTL_HOURS = 24;
+/** Web route the link opens; the token follows as the last path segment. */
+export const EMAIL_LINK_PATH = '/verify-email';

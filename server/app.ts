@@ -2,6 +2,7 @@
  * Builds the Fastify app (no listen), so tests call `inject` on it with no port. main.ts listens.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../domain/api-contract.ts';
@@ -15,20 +16,34 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { APP_VERSION } from './version.ts';
+import { registerAuth, serializeRequestForLog } from './plugins/auth.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import { createAuthServices } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
+import { devMessagesRoutes } from './modules/dev-messages/dev-messages.routes.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The time every rule uses (code expiry, sessions, limits); tests move it instead of sleeping. */
+  clock?: () => Date;
+  /** Where logs go (default stdout); tests capture them to prove secrets stay out. */
+  logStream?: DestinationStream;
 }
 
 /** JSON bodies are small forms; anything bigger is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, logStream }: AppDeps): Promise<FastifyInstance> {
+  const now = clock ?? (() => new Date());
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Email link tokens travel in the URL path; the serializer redacts them from request logs.
+      serializers: { req: serializeRequestForLog },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.nodeEnv === 'production',
@@ -46,6 +61,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerErrorHandling(app);
+  const devOutbox = config.localMode ? createDevOutbox({ db: database.db, log: app.log, now }) : undefined;
+  const auth = createAuthServices({ db: database.db, config, now, log: app.log, outbox: devOutbox });
+  registerAuth(app, auth.sessions);
+  app.addHook('onClose', async () => auth.delivery.close());
 
   await app.register(
     async (api) => {
@@ -53,6 +72,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(
         appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims }),
       );
+      await api.register(authRoutes(auth, createRateLimiter({ db: database.db, now }), config));
+      // Development outbox only: in production the path does not exist (404).
+      if (devOutbox) await api.register(devMessagesRoutes(devOutbox));
     },
     { prefix: API_BASE_PATH },
   );

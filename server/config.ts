@@ -14,7 +14,7 @@ export type NodeEnv = 'development' | 'test' | 'production';
 
 export interface SmsProviderConfig {
   kind: 'outbox' | 'http';
-  /** For `http`: the provider endpoint that accepts `{ to, body }` JSON. */
+  /** For `http`: the provider endpoint that accepts `{ to, from, body }` JSON with a bearer key. */
   url?: string;
   apiKey?: string;
   sender?: string;
@@ -30,6 +30,14 @@ export interface Config {
   appSecret: string;
   supportEmail: string;
   smtpUrl: string | undefined;
+  /** From address of every email (EMAIL_FROM). */
+  emailFrom: string;
+  /**
+   * Public origin for links in emails (PUBLIC_URL, e.g. https://pay.example.sl). Absent: the
+   * origin of the request that triggered the email (fine locally; set it in production so a
+   * forged Host header cannot put another site into an email).
+   */
+  publicUrl: string | undefined;
   sms: SmsProviderConfig;
   sessionIdleHours: number;
   sessionMaxDays: number;
@@ -112,6 +120,12 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   }
 
+  const emailFrom = env.EMAIL_FROM && env.EMAIL_FROM !== '' ? env.EMAIL_FROM : 'Salone Pay <no-reply@salonepay.sl>';
+  const publicUrl = env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined;
+  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be an origin like https://pay.example.sl, got "${publicUrl}"`);
+  }
+
   const smsKind = env.SMS_PROVIDER && env.SMS_PROVIDER !== '' ? env.SMS_PROVIDER : 'outbox';
   let sms: SmsProviderConfig;
   if (smsKind === 'outbox') {
@@ -151,6 +165,8 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     appSecret,
     supportEmail,
     smtpUrl,
+    emailFrom,
+    publicUrl,
     sms,
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),

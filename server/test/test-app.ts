@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, testDatabaseUrl, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -57,10 +57,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; webRoot?: string } & Pick<AppDeps, 'clock' | 'logStream'> = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = { ...testConfig(options.env), ...(options.webRoot ? { webRoot: options.webRoot } : {}) };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: options.clock, logStream: options.logStream });
   await app.ready();
   return {
     app,

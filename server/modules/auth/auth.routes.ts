@@ -1,0 +1,169 @@
+/**
+ * /api/v1/auth/*: phone sign-in, logout, profile, email verification (SPEC §7). Every route has a
+ * per-IP limit kept in the database; code and link rules live in the services.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie, signedInUser } from '../../plugins/auth.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
+import type { AuthServices } from './auth.service.ts';
+import {
+  closedBody,
+  codeSentSchema,
+  dataOf,
+  emailString,
+  emailVerifiedSchema,
+  messageSchema,
+  shortString,
+  userProfileSchema,
+} from './auth.schemas.ts';
+
+/**
+ * Per client IP, per 15 minutes. Generous enough for many people behind one mobile carrier NAT;
+ * the per-number and per-code rules are the tight ones.
+ */
+export const AUTH_IP_LIMITS = {
+  send: { name: 'auth-send', max: 30, windowSeconds: 900 },
+  verify: { name: 'auth-verify', max: 60, windowSeconds: 900 },
+  link: { name: 'auth-link', max: 30, windowSeconds: 900 },
+  session: { name: 'auth-session', max: 300, windowSeconds: 900 },
+} satisfies Record<string, RateLimitRule>;
+
+const HOST_SHAPE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** Where links in emails point: PUBLIC_URL, else this request's own origin (local use). */
+function linkOrigin(config: Config, request: FastifyRequest): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = request.host;
+  return HOST_SHAPE.test(host) ? `${request.protocol}://${host}` : `http://localhost:${config.port}`;
+}
+
+export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Config) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const limit = (rule: RateLimitRule) => limiter.perIp(rule);
+
+    // Bodiless POSTs (logout, link verification) from clients that still send a JSON type.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text) as unknown);
+      } catch {
+        done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+    // Nothing here may be cached by a browser or proxy: codes, tokens and personal data.
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
+
+    app.post<{ Body: { phone: string } }>(
+      '/auth/phone/login',
+      {
+        onRequest: limit(AUTH_IP_LIMITS.send),
+        schema: { body: closedBody({ phone: shortString }, ['phone']), response: { 200: codeSentSchema } },
+      },
+      async (request) => ({ data: await auth.phone.sendCode(request.body.phone) }),
+    );
+
+    app.post<{ Body: { phone: string; code: string } }>(
+      '/auth/phone/verify-otp',
+      {
+        onRequest: limit(AUTH_IP_LIMITS.verify),
+        schema: {
+          body: closedBody({ phone: shortString, code: shortString }, ['phone', 'code']),
+          response: {
+            200: dataOf({
+              type: 'object',
+              required: ['token', 'user', 'isNewUser'],
+              properties: { token: { type: 'string' }, user: userProfileSchema, isNewUser: { type: 'boolean' } },
+            }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { expiresAt, ...result } = await auth.phone.verifyCode(request.body.phone, request.body.code);
+        setSessionCookie(request, reply, result.token, expiresAt);
+        return { data: result };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { onRequest: limit(AUTH_IP_LIMITS.session), schema: { response: { 200: messageSchema } } },
+      async (request, reply) => {
+        // Always succeeds: signing out twice, or with an expired session, is still signed out.
+        const token = readSessionToken(request);
+        if (token !== undefined) await auth.sessions.revoke(token);
+        clearSessionCookie(request, reply);
+        return { data: { message: 'You are signed out.' } };
+      },
+    );
+
+    app.get(
+      '/auth/profile',
+      {
+        onRequest: limit(AUTH_IP_LIMITS.session),
+        preHandler: app.requireUser,
+        schema: { response: { 200: dataOf(userProfileSchema) } },
+      },
+      async (request) => ({ data: await auth.profile.get(signedInUser(request).id) }),
+    );
+
+    const profileField = { type: 'string', maxLength: 1000, default: '' } as const;
+    app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
+      '/auth/profile',
+      {
+        onRequest: limit(AUTH_IP_LIMITS.session),
+        preHandler: app.requireUser,
+        schema: {
+          // Missing fields default to '' so the domain rules report them as "… is required",
+          // one detail per field, like every other profile error.
+          body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),
+          response: { 200: dataOf(userProfileSchema) },
+        },
+      },
+      async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
+    );
+
+    app.post<{ Body: { email: string } }>(
+      '/auth/email/send-otp',
+      {
+        onRequest: limit(AUTH_IP_LIMITS.send),
+        preHandler: app.requireUser,
+        schema: { body: closedBody({ email: emailString }, ['email']), response: { 200: codeSentSchema } },
+      },
+      async (request) => ({
+        data: await auth.email.sendCode(signedInUser(request).id, request.body.email, linkOrigin(config, request)),
+      }),
+    );
+
+    app.post<{ Body: { email: string; code: string } }>(
+      '/auth/email/verify-otp',
+      {
+        onRequest: limit(AUTH_IP_LIMITS.verify),
+        preHandler: app.requireUser,
+        schema: { body: closedBody({ email: emailString, code: shortString }, ['email', 'code']), response: { 200: emailVerifiedSchema } },
+      },
+      async (request) => ({
+        data: await auth.email.verifyCode(signedInUser(request).id, request.body.email, request.body.code),
+      }),
+    );
+
+    app.post<{ Params: { token: string } }>(
+      '/auth/email/verify/:token',
+      {
+        onRequest: limit(AUTH_IP_LIMITS.link),
+        // No sign-in needed (the link may be opened on another device); a session, if present,
+        // only decides whether the updated profile is returned.
+        preHandler: app.optionalUser,
+        schema: {
+          params: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 128 } } },
+          response: { 200: emailVerifiedSchema },
+        },
+      },
+      async (request) => ({ data: await auth.email.verifyLink(request.params.token, request.user?.id ?? null) }),
+    );
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * One-time code rules shared by phone sign-in and email verification (DESIGN §5): 6 digits from
+ * crypto.randomInt, stored only as an HMAC, single use, 10-minute expiry, 5 wrong tries kill it,
+ * a new send supersedes the previous code, 60 s between sends, 5 sends per destination per hour.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  OTP_ERROR_CODES,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_SENDS_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+} from '../../../domain/otp.ts';
+import type { Db } from '../../db/client.ts';
+import type { OtpChannel } from '../../db/schema/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { describeWait } from '../../plugins/rate-limit.ts';
+import {
+  addFailedAttempt,
+  consumeCode,
+  deleteCode,
+  deleteCodesCreatedBefore,
+  findLiveCode,
+  insertCode,
+  invalidateLiveCodesForDestination,
+  invalidateLiveCodesForUser,
+  lockDestination,
+  sendTimesSince,
+} from './otp.queries.ts';
+import { generateCode, hashCode, sameHash } from './secrets.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const RESEND_MS = OTP_RESEND_SECONDS * 1000;
+const TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
+
+export interface OtpTarget {
+  channel: OtpChannel;
+  /** E.164 phone or normalised email. */
+  destination: string;
+  /** Email codes belong to the signed-in user; sign-in codes to nobody (null). */
+  userId: string | null;
+}
+
+export interface IssuedCode {
+  id: string;
+  code: string;
+  expiresAt: Date;
+}
+
+export interface OtpService {
+  /** Creates a new code (superseding the previous one) or throws 429 under the send rules. */
+  issue(target: OtpTarget): Promise<IssuedCode>;
+  /** Removes a code whose delivery failed, so the person can ask again at once. */
+  withdraw(id: string): Promise<void>;
+  /**
+   * Checks and consumes the live code. Throws 400 invalid_code when it is wrong, expired, used,
+   * superseded or dead. `onAccepted` runs in the same transaction as the consumption.
+   */
+  verify<T>(target: OtpTarget, code: string, onAccepted: (tx: Db) => Promise<T>): Promise<T>;
+}
+
+export const INVALID_CODE_MESSAGE = 'The code is incorrect or has expired. Check it, or request a new code.';
+
+function tooMany(code: string, message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, code, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** Thrown inside the transaction so a wrong try is counted (committed) and the caller still sees 400. */
+class WrongCode extends Error {}
+
+export function createOtpService(deps: { db: Db; secret: string; now: () => Date }): OtpService {
+  const { db, secret, now } = deps;
+  let lastSweep = 0;
+
+  return {
+    async issue(target) {
+      const code = generateCode();
+      const issued = await db.transaction(async (tx) => {
+        await lockDestination(tx, target.channel, target.destination);
+        const at = now();
+        const sends = await sendTimesSince(tx, target.channel, target.destination, new Date(at.getTime() - HOUR_MS));
+        const latest = sends.at(-1);
+        if (latest && at.getTime() - latest.getTime() < RESEND_MS) {
+          const wait = Math.ceil((latest.getTime() + RESEND_MS - at.getTime()) / 1000);
+          throw tooMany(OTP_ERROR_CODES.resendTooSoon, `Please wait ${describeWait(wait)} before requesting a new code.`, wait);
+        }
+        const oldest = sends[0];
+        if (oldest && sends.length >= OTP_MAX_SENDS_PER_HOUR) {
+          const wait = Math.ceil((oldest.getTime() + HOUR_MS - at.getTime()) / 1000);
+          throw tooMany(
+            OTP_ERROR_CODES.sendLimitReached,
+            `Too many codes were requested. Please try again in ${describeWait(wait)}.`,
+            wait,
+          );
+        }
+        if (target.userId === null) await invalidateLiveCodesForDestination(tx, target.channel, target.destination, at);
+        // An email code belongs to one user: only their own new send supersedes it, so nobody
+        // can kill someone else's code by typing the same address.
+        else await invalidateLiveCodesForUser(tx, target.channel, target.userId, at);
+        const row = {
+          id: randomUUID(),
+          channel: target.channel,
+          destination: target.destination,
+          userId: target.userId,
+          codeHash: hashCode(secret, target.channel, target.destination, code),
+          attempts: 0,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + TTL_MS),
+          consumedAt: null,
+          invalidatedAt: null,
+        };
+        await insertCode(tx, row);
+        return { id: row.id, code, expiresAt: row.expiresAt };
+      });
+      const at = now().getTime();
+      if (at - lastSweep > HOUR_MS) {
+        lastSweep = at;
+        await deleteCodesCreatedBefore(db, new Date(at - 24 * HOUR_MS));
+      }
+      return issued;
+    },
+
+    async withdraw(id) {
+      await deleteCode(db, id);
+    },
+
+    async verify(target, code, onAccepted) {
+      try {
+        return await db.transaction(async (tx) => {
+          await lockDestination(tx, target.channel, target.destination);
+          const at = now();
+          const row = await findLiveCode(tx, target.channel, target.destination, target.userId);
+          if (!row) throw new WrongCode();
+          if (row.expiresAt.getTime() <= at.getTime() || row.attempts >= OTP_MAX_ATTEMPTS) throw new WrongCode();
+          if (!sameHash(row.codeHash, hashCode(secret, target.channel, target.destination, code))) {
+            await addFailedAttempt(tx, row.id);
+            return { wrong: true as const };
+          }
+          await consumeCode(tx, row.id, at);
+          return { wrong: false as const, value: await onAccepted(tx) };
+        }).then((result) => {
+          if (result.wrong) throw new WrongCode();
+          return result.value;
+        });
+      } catch (error) {
+        if (error instanceof WrongCode) throw new HttpError(400, OTP_ERROR_CODES.invalidCode, INVALID_CODE_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}

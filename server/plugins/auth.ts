@@ -1,0 +1,116 @@
+/**
+ * Session lookup for every module. A route that needs a signed-in user adds
+ * `preHandler: app.requireUser` and then reads `signedInUser(request)`; without a valid session
+ * (bearer header, else the session cookie) the answer is 401 `unauthorized`, which the web client
+ * treats as "signed out".
+ *
+ * Also: the session cookie's attributes, and request-log serializers that keep tokens out of logs.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../domain/errors.ts';
+import { HttpError } from './errors.ts';
+
+export interface SessionUser {
+  /** users.id */
+  id: string;
+  /** E.164, +232XXXXXXXX. */
+  phone: string;
+  sessionId: string;
+}
+
+export interface SessionAuthenticator {
+  authenticate(token: string): Promise<SessionUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser` (or `optionalUser`); null when nobody is signed in. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a live session; then `request.user` is set. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: sets `request.user` when a live session is present, never refuses. */
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const SESSION_COOKIE = 'sp_session';
+
+/** The bearer token if an Authorization header is sent (it wins), else the session cookie. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return match?.[1];
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie === undefined || cookie === '' ? undefined : cookie;
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
+
+/** The signed-in user of a route guarded by `app.requireUser`. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, UNAUTHORIZED_MESSAGE);
+  return request.user;
+}
+
+export function registerAuth(app: FastifyInstance, sessions: SessionAuthenticator): void {
+  app.decorateRequest('user', null);
+  // Several hooks may ask (idempotency, then the route's guard): look the session up once.
+  const looked = new WeakSet<FastifyRequest>();
+  const lookup = async (request: FastifyRequest): Promise<void> => {
+    if (looked.has(request)) return;
+    looked.add(request);
+    const token = readSessionToken(request);
+    request.user = token === undefined ? null : await sessions.authenticate(token);
+  };
+  app.decorate('optionalUser', lookup);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await lookup(request);
+    signedInUser(request);
+  });
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    // Secure only where the browser would keep it: over HTTPS (or behind a TLS proxy in production).
+    secure: request.protocol === 'https',
+  };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  void reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/** Path segments that are secrets (email link tokens) are replaced before a URL reaches a log. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/auth\/email\/verify\/)[^/?#]+/, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Pino serializer for `req` in Fastify's request logs: the default fields with a redacted URL. */
+export function serializeRequestForLog(request: LoggedRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
