@@ -60,3 +60,9 @@ export function demoPaymentOutcome(draw: number): 'success' | 'error' {
 /** SPEC §9 demo constants: 50,000 SLE with a 500 SLE fee (whole Leones). */
 export const DEMO_PAYMENT_AMOUNT_MAJOR = 50_000;
 export const DEMO_PAYMENT_FEE_MAJOR = 500;
+
+/** SPEC §9: how long each method usually takes, shown while a payment is on its way. */
+export const PAYMENT_TIME_ESTIMATES: Record<DemoPaymentMethod, string> = {
+  orange_money: 'Orange Money payments typically take 30-60 seconds.',
+  bank_transfer: 'Bank transfers typically take 2-5 minutes.',
+};

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import type { DemoPaymentMethod } from '../../../../domain/payment-flow.ts';
+import { formatMoney } from '../../../../domain/money.ts';
+import { PAYMENT_METHOD_LABELS, type StatusBadgeValue } from '../../../../domain/statuses.ts';
+import { StatusBadge } from '../badge/Badge.tsx';
+import { Icon } from '../icon/Icon.tsx';
+
+/** SPEC §3 demo card variant of a transaction. */
+export interface DemoTransaction {
+  id: string;
+  /** Minor units. */
+  amount: number;
+  currency: 'SLE' | 'SLL';
+  type: DemoPaymentMethod;
+  description: string;
+  /** ISO 8601. */
+  timestamp: string;
+  status: StatusBadgeValue;
+  recipient?: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-SL', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+const Card = styled.article`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const MethodIcon = styled.span<{ $orange: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ $orange, theme }) => ($orange ? theme.colors.orangeMoneySoft : theme.colors.successSoft)};
+  color: ${({ $orange, theme }) => ($orange ? theme.colors.orangeMoneyStrong : theme.colors.successStrong)};
+`;
+
+const Main = styled.div`
+  min-width: 0;
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Meta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Amount = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`;
+
+export function TransactionCard({ transaction }: { transaction: DemoTransaction }) {
+  const { type, description, recipient, timestamp, amount, currency, status } = transaction;
+  const orange = type === 'orange_money';
+  return (
+    <Card aria-label={`${description}, ${formatMoney(amount, currency)}`}>
+      <MethodIcon $orange={orange}>
+        <Icon name={orange ? 'phone' : 'bank'} />
+      </MethodIcon>
+      <Main>
+        <Title>{description}</Title>
+        <Meta>
+          {PAYMENT_METHOD_LABELS[type]}
+          {recipient ? ` · ${recipient}` : ''}
+        </Meta>
+        <Meta>
+          <time dateTime={timestamp}>{dateFormat.format(new Date(timestamp))}</time>
+        </Meta>
+      </Main>
+      <Side>
+        <Amount>{formatMoney(amount, currency)}</Amount>
+        <StatusBadge status={status} />
+      </Side>
+    </Card>
+  );
+}
