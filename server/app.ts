@@ -13,6 +13,14 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
+import { createTransactionsService } from './modules/transactions/transactions.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -75,6 +83,10 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
       await api.register(authRoutes(auth, createRateLimiter({ db: database.db, now }), config));
       // Development outbox only: in production the path does not exist (404).
       if (devOutbox) await api.register(devMessagesRoutes(devOutbox));
+      await api.register(accountsRoutes(createAccountsService(database.db)));
+      await api.register(transactionsRoutes(createTransactionsService(database.db)));
+      await api.register(paymentsRoutes(createPaymentsService(database.db, now)));
+      await api.register(notificationsRoutes(createNotificationsService(database.db)));
     },
     { prefix: API_BASE_PATH },
   );

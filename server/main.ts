@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { ensureDemoData } from './modules/demo-data/demo-data.service.ts';
 import { ensureDemoMerchant } from './modules/auth/demo-merchant.service.ts';
 
 async function start(): Promise<void> {
@@ -22,7 +23,10 @@ async function start(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const { applied } = await migrate(database);
   // Local mode: a ready-made merchant (+232 76 123 456) so a newcomer can sign in at once.
-  if (config.localMode) await ensureDemoMerchant(database.db);
+  if (config.localMode) {
+    const { userId } = await ensureDemoMerchant(database.db);
+    await ensureDemoData(database.db, userId);
+  }
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
 
