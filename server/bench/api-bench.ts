@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:api`: requests/s and p99 latency of GET /api/v1/health and the signed-in
+ * GET /api/v1/transactions?limit=20, against a real server process on PGlite and on PostgreSQL,
+ * printed as one table. Traffic goes only to 127.0.0.1; every run is bounded in time.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a database
+ * is created for the run and dropped after. Skipped with a note when no server answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DURATION_SECONDS = 10;
+const CONNECTIONS = 20;
+// The bench is a tool run from a shell, not the server: it passes its own environment on to
+// the server processes it starts (PATH and friends), which is why it reads process.env.
+// eslint-disable-next-line no-restricted-properties -- see above
+const parentEnv = process.env;
+const adminUrl = parentEnv.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('server did not become healthy in 120 s');
+}
+
+async function signInDemoMerchant(base: string): Promise<string> {
+  const phone = '76123456';
+  const send = await fetch(`${base}/api/v1/auth/phone/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
+  if (!send.ok) throw new Error(`send code: ${send.status}`);
+  const outbox = (await (await fetch(`${base}/api/v1/dev/messages?to=%2B232${phone}`)).json()) as { data: { code?: string }[] };
+  const code = outbox.data[0]?.code;
+  if (!code) throw new Error('no code in the development outbox');
+  const verify = await fetch(`${base}/api/v1/auth/phone/verify-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, code }) });
+  if (!verify.ok) throw new Error(`verify code: ${verify.status}`);
+  return ((await verify.json()) as { data: { token: string } }).data.token;
+}
+
+interface Row {
+  database: string;
+  endpoint: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function benchServer(label: string, extraEnv: Record<string, string>): Promise<Row[]> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(base, child);
+    const token = await signInDemoMerchant(base);
+    const rows: Row[] = [];
+    for (const [endpoint, headers] of [
+      ['/api/v1/health', {}],
+      ['/api/v1/transactions?limit=20', { authorization: `Bearer ${token}` }],
+    ] as const) {
+      // A short warm-up so JIT and connection pools are settled before measuring.
+      await autocannon({ url: `${base}${endpoint}`, connections: 5, duration: 2, headers });
+      const result = await autocannon({ url: `${base}${endpoint}`, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+      rows.push({
+        database: label,
+        endpoint,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T | undefined> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    process.stdout.write(`PostgreSQL not reachable at ${adminUrl}: skipping that half.\n`);
+    return undefined;
+  }
+  const name = `salone_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, server and load generator on this machine.\n`);
+  const rows = await benchServer('PGlite', {});
+  const postgresRows = await withPostgresDatabase((url) => benchServer('PostgreSQL', { DATABASE_URL: url }));
+  if (postgresRows) rows.push(...postgresRows);
+  const table = rows.map((row) => ({
+    database: row.database,
+    endpoint: row.endpoint,
+    'req/s': row.requestsPerSecond,
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    'errors+non2xx': row.errors,
+  }));
+  console.table(table);
+  if (rows.some((row) => row.errors > 0)) {
+    process.stderr.write('Some requests failed during the benchmark.\n');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:api failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});
