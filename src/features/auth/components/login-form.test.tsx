@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
+import { signOutLocally, useAuthStore } from '../store.ts';
+import { LoginForm } from './LoginForm.tsx';
+
+function renderLogin() {
+  return renderRoutes([{ path: '/login', element: <LoginForm /> }], { initialEntry: '/login', stubPaths: ['/verify-otp'] });
+}
+
+describe('LoginForm (/login)', () => {
+  beforeEach(() => signOutLocally());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the 8 digits without prefix, holds the phone and goes to /verify-otp', async () => {
+    const u = userEvent.setup();
+    const calls = stubApi({ 'POST /auth/phone/login': { body: { data: { message: 'sent', resendAfterSeconds: 60, expiresInSeconds: 600 } } } });
+    renderLogin();
+    await u.type(screen.getByLabelText('Phone number'), '76123456');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-otp'));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/phone/login', body: { phone: '76123456' } });
+    expect(useAuthStore.getState().phone).toBe('76123456');
+  });
+
+  it('requires a number and checks its shape before calling the server', async () => {
+    const u = userEvent.setup();
+    const calls = stubApi({});
+    renderLogin();
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required');
+    await u.type(screen.getByLabelText('Phone number'), '7612');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Phone number must be 8 digits');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a failed send shows SPEC §8 text and stays on /login', async () => {
+    const u = userEvent.setup();
+    stubApi({ 'POST /auth/phone/login': { status: 400, body: { error: { code: 'invalid_input', message: 'Bad phone' } } } });
+    renderLogin();
+    await u.type(screen.getByLabelText('Phone number'), '76123456');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Failed to send OTP. Please check the number and try again.')).toBeVisible();
+    expect(screen.queryByText('Bad phone')).toBeNull();
+    expect(useAuthStore.getState().phone).toBeNull();
+  });
+
+  it('a 429 also shows the server sentence that says when to retry', async () => {
+    const u = userEvent.setup();
+    stubApi({
+      'POST /auth/phone/login': { status: 429, body: { error: { code: 'resend_too_soon', message: 'Please wait 42 seconds before asking for a new code.' } } },
+    });
+    renderLogin();
+    await u.type(screen.getByLabelText('Phone number'), '76123456');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to send OTP. Please check the number and try again.');
+    expect(alert).toHaveTextContent('Please wait 42 seconds before asking for a new code.');
+  });
+});

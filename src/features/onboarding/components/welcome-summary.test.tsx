@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '../../../../domain/api-contract.ts';
+import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
+import { WelcomeSummary } from './WelcomeSummary.tsx';
+
+const complete: UserProfile = {
+  phone: '76123456',
+  fullName: 'Aminata Kamara',
+  email: 'aminata@example.com',
+  emailVerified: false,
+  profileCompleted: true,
+  streetAddress: '12 Siaka Stevens Street',
+  city: 'Freetown',
+  district: 'Western Area',
+};
+
+function renderHome() {
+  return renderRoutes([{ path: '/', element: <WelcomeSummary /> }], { stubPaths: ['/profile-setup'] });
+}
+
+describe('WelcomeSummary (signed-in /)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the profile and welcomes the user', async () => {
+    stubApi({ 'GET /auth/profile': { body: { data: complete } } });
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Aminata Kamara' })).toBeVisible();
+    expect(screen.getByText('+232 76 123 456')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute('href', '/verify-email');
+  });
+
+  it('goes to /profile-setup when the profile is incomplete', async () => {
+    stubApi({ 'GET /auth/profile': { body: { data: { ...complete, profileCompleted: false } } } });
+    renderHome();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile-setup'));
+  });
+
+  it('goes to /profile-setup when the profile call fails', async () => {
+    stubApi({ 'GET /auth/profile': { status: 500, body: { error: { code: 'internal_error', message: 'x' } } } });
+    renderHome();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile-setup'));
+  });
+});
