@@ -1,0 +1,76 @@
+/**
+ * Wires the outbox to the browser (loaded lazily by outbox-client.ts): the shared database, the
+ * one replayer sending through api-client, and its triggers: app start, `online`,
+ * `visibilitychange`, the backoff timer (inside the replayer) and Background Sync, whose service
+ * worker only posts `{ type: 'outbox-sync' }` to its pages.
+ */
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../../domain/offline-sync.ts';
+import { ApiError, apiRequest } from './api-client.ts';
+import { getLocalDb, wipeLocalUserData, type OutboxRow } from './local-db.ts';
+import { addToOutbox, requestPersistentStorage, type QueuedWriteInput } from './outbox.ts';
+import { notifyOutboxSent } from './outbox-client.ts';
+import type { SendResult } from './outbox-policy.ts';
+import { createReplayer } from './sync-engine.ts';
+
+
+async function sendRow(row: OutboxRow): Promise<SendResult> {
+  try {
+    const body = await apiRequest<unknown>(row.path, {
+      method: row.method,
+      ...(row.body === null ? {} : { body: row.body }),
+      headers: { 'Idempotency-Key': row.id },
+    });
+    notifyOutboxSent(row, body);
+    return { kind: 'status', status: 200, body };
+  } catch (error) {
+    if (error instanceof ApiError) return { kind: 'status', status: error.status, code: error.code, message: error.message };
+    return { kind: 'network', message: error instanceof Error ? error.message : 'Network request failed' };
+  }
+}
+
+const replayer = createReplayer({ db: getLocalDb(), send: sendRow });
+let started = false;
+
+interface SyncManagerLike {
+  register(tag: string): Promise<void>;
+}
+
+/** Background Sync (Chromium): the browser wakes our service worker when connectivity returns. */
+async function registerBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.ready;
+  const sync = (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync;
+  await sync?.register(OUTBOX_SYNC_TAG);
+}
+
+export async function enqueueWrite(input: QueuedWriteInput): Promise<OutboxRow> {
+  const row = await addToOutbox(getLocalDb(), input);
+  void requestPersistentStorage();
+  // Not awaited: without a service worker (first visit, dev) `ready` never settles.
+  registerBackgroundSync().catch(() => undefined);
+  void replayer.trigger();
+  return row;
+}
+
+export function setUser(userId: string | null): void {
+  replayer.setUser(userId);
+}
+
+export function start(userId: string | null): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void replayer.trigger({ ignoreBackoff: true }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void replayer.trigger();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown } | null;
+    if (data?.type === OUTBOX_SYNC_MESSAGE) void replayer.trigger({ ignoreBackoff: true });
+  });
+  // App start: setUser triggers the first run.
+  replayer.setUser(userId);
+}
+
+export async function wipeUser(userId: string): Promise<void> {
+  await wipeLocalUserData(getLocalDb(), userId);
+}
