@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/health-check.tsx')).default }),
   },
   {
+    path: paths.devComponents.path,
+    lazy: async () => ({ Component: (await import('./routes/dev-components.tsx')).default }),
+  },
+  {
     path: '*',
     lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).default }),
   },
