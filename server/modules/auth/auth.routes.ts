@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie, signedInUser } from '../../plugins/auth.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import type { AuthServices } from './auth.service.ts';
+import { AUTH_IP_LIMITS, type AuthServices } from './auth.service.ts';
 import {
   closedBody,
   codeSentSchema,
@@ -17,17 +17,6 @@ import {
   shortString,
   userProfileSchema,
 } from './auth.schemas.ts';
-
-/**
- * Per client IP, per 15 minutes. Generous enough for many people behind one mobile carrier NAT;
- * the per-number and per-code rules are the tight ones.
- */
-export const AUTH_IP_LIMITS = {
-  send: { name: 'auth-send', max: 30, windowSeconds: 900 },
-  verify: { name: 'auth-verify', max: 60, windowSeconds: 900 },
-  link: { name: 'auth-link', max: 30, windowSeconds: 900 },
-  session: { name: 'auth-session', max: 300, windowSeconds: 900 },
-} satisfies Record<string, RateLimitRule>;
 
 const HOST_SHAPE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
@@ -104,8 +93,8 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.get(
       '/auth/profile',
       {
-        onRequest: limit(AUTH_IP_LIMITS.session),
-        preHandler: app.requireUser,
+        // Sign-in is checked before the body: strangers learn nothing about the input rules.
+        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
         schema: { response: { 200: dataOf(userProfileSchema) } },
       },
       async (request) => ({ data: await auth.profile.get(signedInUser(request).id) }),
@@ -115,8 +104,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
       '/auth/profile',
       {
-        onRequest: limit(AUTH_IP_LIMITS.session),
-        preHandler: app.requireUser,
+        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
         schema: {
           // Missing fields default to '' so the domain rules report them as "… is required",
           // one detail per field, like every other profile error.
@@ -130,8 +118,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.post<{ Body: { email: string } }>(
       '/auth/email/send-otp',
       {
-        onRequest: limit(AUTH_IP_LIMITS.send),
-        preHandler: app.requireUser,
+        onRequest: [limit(AUTH_IP_LIMITS.send), app.requireUser],
         schema: { body: closedBody({ email: emailString }, ['email']), response: { 200: codeSentSchema } },
       },
       async (request) => ({
@@ -142,8 +129,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.post<{ Body: { email: string; code: string } }>(
       '/auth/email/verify-otp',
       {
-        onRequest: limit(AUTH_IP_LIMITS.verify),
-        preHandler: app.requireUser,
+        onRequest: [limit(AUTH_IP_LIMITS.verify), app.requireUser],
         schema: { body: closedBody({ email: emailString, code: shortString }, ['email', 'code']), response: { 200: emailVerifiedSchema } },
       },
       async (request) => ({

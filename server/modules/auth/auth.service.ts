@@ -14,6 +14,8 @@ import { createPhoneAuthService, type PhoneAuthService } from './phone.service.t
 import { createProfileService, type ProfileService } from './profile.service.ts';
 import { createSessionService, type SessionService } from './session.service.ts';
 
+export { AUTH_IP_LIMITS } from './auth-limits.ts';
+
 export interface AuthServices {
   sessions: SessionService;
   phone: PhoneAuthService;

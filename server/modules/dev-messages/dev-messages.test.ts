@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { SECOND, freshIp, post, testClock } from '../../test/auth-helpers.ts';
+import { normalizeRecipient } from './dev-messages.service.ts';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+describe('GET /api/v1/dev/messages (development outbox)', () => {
+  it('lists the codes sent to a number, newest first, however the number is written', async () => {
+    const clock = testClock();
+    testApp = await createTestApp({ clock: clock.now });
+    const { app } = testApp;
+    await post(app, '/api/v1/auth/phone/login', { phone: '76555111' }, { ip: freshIp() });
+    clock.advance(61 * SECOND);
+    await post(app, '/api/v1/auth/phone/login', { phone: '76555111' }, { ip: freshIp() });
+    await post(app, '/api/v1/auth/phone/login', { phone: '77000222' }, { ip: freshIp() });
+
+    const response = await app.inject({ method: 'GET', url: '/api/v1/dev/messages?to=%2B23276555111' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { data } = response.json<{ data: Array<{ to: string; code: string; createdAt: string; channel: string; id: string; body: string }> }>();
+    expect(data).toHaveLength(2);
+    expect(data.every((message) => message.to === '+23276555111' && message.channel === 'sms')).toBe(true);
+    expect(data.every((message) => /^\d{6}$/.test(message.code) && message.body.includes(message.code))).toBe(true);
+    expect(Date.parse(data[0]?.createdAt ?? '')).toBeGreaterThan(Date.parse(data[1]?.createdAt ?? ''));
+
+    // An unencoded + arrives as a space; the 8 national digits work too.
+    for (const to of ['+23276555111', '76555111', '23276555111']) {
+      const again = await app.inject({ method: 'GET', url: `/api/v1/dev/messages?to=${to}` });
+      expect(again.json().data, to).toEqual(data);
+    }
+    const all = await app.inject({ method: 'GET', url: '/api/v1/dev/messages' });
+    expect(all.json().data).toHaveLength(3);
+  });
+
+  it('does not exist when NODE_ENV=production', async () => {
+    testApp = await createTestApp({
+      env: { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' },
+    });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/dev/messages?to=%2B23276555111' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});
+
+describe('normalizeRecipient', () => {
+  it.each([
+    ['+23276123456', '+23276123456'],
+    [' 23276123456', '+23276123456'],
+    ['76123456', '+23276123456'],
+    ['+232 76 123 456', '+23276123456'],
+    [' Demo@SalonePay.SL ', 'demo@salonepay.sl'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeRecipient(raw)).toBe(expected);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.ts';
+import { AUTH_IP_LIMITS } from '../modules/auth/auth.service.ts';
+import { MINUTE, freshIp, post, testClock } from '../test/auth-helpers.ts';
+import { describeWait } from './rate-limit.ts';
+
+const clock = testClock(Date.parse('2026-03-02T09:00:00Z'));
+let testDb: TestDatabase;
+/** Two server processes behind one load balancer, sharing one database. */
+let first: FastifyInstance;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  first = await buildApp({ config: testConfig(), database: testDb.database, clock: clock.now });
+  second = await buildApp({ config: testConfig(), database: testDb.database, clock: clock.now });
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+  await testDb.drop();
+});
+
+let serial = 0;
+const newPhone = () => `9${String(2_000_000 + (serial += 1)).padStart(7, '0')}`;
+
+describe('per-IP limits on the auth routes', () => {
+  it(`lets one IP send ${AUTH_IP_LIMITS.send.max} codes per 15 minutes across all processes, then 429 with Retry-After`, async () => {
+    const ip = freshIp();
+    for (let request = 1; request <= AUTH_IP_LIMITS.send.max; request += 1) {
+      const app = request % 2 === 0 ? first : second;
+      expect((await post(app, '/api/v1/auth/phone/login', { phone: newPhone() }, { ip })).statusCode, `request ${request}`).toBe(200);
+    }
+    const over = await post(first, '/api/v1/auth/phone/login', { phone: newPhone() }, { ip });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('rate_limited');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // The other process agrees, and the count includes requests that would fail validation.
+    expect((await post(second, '/api/v1/auth/phone/login', { phone: 'x' }, { ip })).statusCode).toBe(429);
+    // Another IP is not affected.
+    expect((await post(second, '/api/v1/auth/phone/login', { phone: newPhone() }, { ip: freshIp() })).statusCode).toBe(200);
+    // The next window starts afresh.
+    clock.advance(15 * MINUTE);
+    expect((await post(first, '/api/v1/auth/phone/login', { phone: newPhone() }, { ip })).statusCode).toBe(200);
+  });
+
+  it('limits code checks, link checks and session routes too', async () => {
+    const checks = [
+      { rule: AUTH_IP_LIMITS.verify, call: (ip: string) => post(first, '/api/v1/auth/phone/verify-otp', { phone: newPhone(), code: '123456' }, { ip }) },
+      { rule: AUTH_IP_LIMITS.link, call: (ip: string) => post(first, `/api/v1/auth/email/verify/${'A'.repeat(43)}`, undefined, { ip }) },
+      { rule: AUTH_IP_LIMITS.session, call: (ip: string) => first.inject({ method: 'GET', url: '/api/v1/auth/profile', remoteAddress: ip }) },
+    ];
+    for (const { rule, call } of checks) {
+      const ip = freshIp();
+      for (let request = 1; request <= rule.max; request += 1) {
+        expect((await call(ip)).statusCode, `${rule.name} ${request}`).not.toBe(429);
+      }
+      const over = await call(ip);
+      expect(over.statusCode, rule.name).toBe(429);
+      expect(over.headers['retry-after'], rule.name).toBeDefined();
+    }
+  });
+});
+
+describe('describeWait', () => {
+  it('speaks in seconds under a minute and in whole minutes after', () => {
+    expect(describeWait(1)).toBe('1 second');
+    expect(describeWait(40)).toBe('40 seconds');
+    expect(describeWait(60)).toBe('1 minute');
+    expect(describeWait(61)).toBe('2 minutes');
+  });
+});
