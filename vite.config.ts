@@ -2,14 +2,59 @@ import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { colors } from './src/theme/tokens.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/**
+ * The PWA (DESIGN §2): our own service worker (service-worker/sw.ts, injectManifest) and the web
+ * app manifest. Registration is ours too (src/features/offline, workbox-window, after load), so
+ * the plugin injects nothing into index.html.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'service-worker',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: {
+    // Everything the app may need offline: shell, every route chunk, icons, screenshots excluded
+    // (only the install sheet shows them, online).
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+    globIgnores: ['screenshots/**', '.vite/**'],
+  },
+  manifest: {
+    id: '/',
+    name: 'Salone Pay',
+    short_name: 'Salone Pay',
+    description: 'Secure payments for businesses in Sierra Leone: Orange Money, Africell Money, bank transfers and cards.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    lang: 'en',
+    theme_color: colors.primaryStrong,
+    background_color: colors.surface,
+    categories: ['finance', 'business'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      { src: '/screenshots/narrow.png', sizes: '720x1480', type: 'image/png', form_factor: 'narrow', label: 'Salone Pay on a phone' },
+      { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Salone Pay on a computer' },
+    ],
+  },
+  devOptions: { enabled: false },
+});
 
 export default defineConfig(({ mode }) => {
   // Build-time settings only; the server reads its own config at run time (server/config.ts).
   const buildEnv = loadEnv(mode, process.cwd(), '');
   return {
-    plugins: [react()],
+    plugins: [react(), pwa],
     define: {
       'import.meta.env.PREVIEW_SECRET': JSON.stringify(buildEnv.PREVIEW_SECRET ?? ''),
       'import.meta.env.APP_VERSION': JSON.stringify(version),
