@@ -1,4 +1,4 @@
-/** The 16 districts of Sierra Leone as SPEC §3 lists them (Western Area as one entry). */
+/** The 15 districts of Sierra Leone as SPEC §3 lists them (Western Area as one entry). */
 export const DISTRICTS = [
   'Western Area',
   'Bo',

@@ -39,7 +39,7 @@ describe('GET /api/v1/dev/messages (development outbox)', () => {
 
   it('does not exist when NODE_ENV=production', async () => {
     testApp = await createTestApp({
-      env: { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' },
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' },
     });
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/dev/messages?to=%2B23276555111' });
     expect(response.statusCode).toBe(404);
