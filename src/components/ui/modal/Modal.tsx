@@ -15,10 +15,9 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.overlay};
-  /* Phones: the sheet sits at the bottom, within thumb reach. */
+  /* Phones: centred, not a bottom sheet, so floating buttons at the screen's foot never cover its actions. */
   ${({ theme }) => theme.media.mobile} {
-    align-items: flex-end;
-    padding: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button/Button.tsx';
 import { TextInput } from '../../../../components/ui/text-input/TextInput.tsx';
@@ -38,7 +38,10 @@ export function DemoForm() {
     value: values[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-    onBlur: () => {
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      // Leaving for the submit button: the submit checks everything. Showing the message now would
+      // push the button down between press and release, and the tap would miss it.
+      if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
       if (values[name] !== '') setChecked((c) => ({ ...c, [name]: true }));
     },
   });

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openWithPreview } from './helpers.ts';
+
+const SECTIONS = [
+  'Buttons',
+  'Alerts and toasts',
+  'Badges and avatars',
+  'Progress and navigation',
+  'Form inputs',
+  'Payment processing and result',
+  'Payment flow and confirmation',
+  'Spinners and skeletons',
+  'Transaction cards',
+  'Tooltips',
+  'Brand colours',
+  'Animation test suite',
+];
+
+async function openShowcase(page: Page) {
+  await openWithPreview(page, '/dev/components');
+  await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
+}
+
+test.describe('/dev/components', () => {
+  test('renders every section and fits a 360 px phone without sideways scrolling', async ({ page }) => {
+    await openShowcase(page);
+    for (const name of SECTIONS) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    for (const status of ['Pending', 'Processing', 'Completed', 'Failed', 'Cancelled', 'Active', 'Inactive']) {
+      await expect(page.getByTestId('section-badges').getByText(status, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('section-transactions').getByText('Le 50,000')).toBeVisible();
+    await expect(page.getByTestId('section-transactions').getByText('SLL 2,500,000')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`screenshot at ${viewport.width}x${viewport.height}`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openShowcase(page);
+      // Written to the test's output folder as well as attached, so the images outlive the report.
+      for (const [suffix, fullPage] of [['full', true], ['fold', false]] as const) {
+        const name = `dev-components-${viewport.width}x${viewport.height}-${suffix}.png`;
+        const file = testInfo.outputPath(name);
+        await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+        await testInfo.attach(name, { path: file, contentType: 'image/png' });
+      }
+    });
+  }
+
+  test('Orange Money number: formats 3-3-3 and shows its error only after leaving the field', async ({ page }) => {
+    await openShowcase(page);
+    const input = page.getByLabel('Orange Money number');
+    await input.fill('075-123-4567');
+    await expect(input).toHaveValue('075 123 456');
+    const message = page.getByText('Please enter a valid Orange Money number (076, 077, or 078)');
+    await expect(message).toHaveCount(0);
+    await input.blur();
+    await expect(message).toBeVisible();
+    await input.fill('077123456');
+    await expect(message).toHaveCount(0);
+  });
+
+  test('account number waits for a bank, then applies its digit rule', async ({ page }) => {
+    await openShowcase(page);
+    const account = page.getByLabel('Account number');
+    await expect(account).toBeDisabled();
+    await expect(page.getByText('Select a bank first, then enter your account number')).toBeVisible();
+    await page.getByLabel('Bank', { exact: true }).selectOption('GTB');
+    await account.fill('12345');
+    await account.blur();
+    await expect(page.getByText('Please enter a valid account number (10 digits)')).toBeVisible();
+    await page.getByLabel('Bank', { exact: true }).selectOption('RBL');
+    await expect(page.getByText('Please enter a valid account number (8-12 digits)')).toBeVisible();
+  });
+
+  test('demo form rules', async ({ page }) => {
+    await openShowcase(page);
+    const form = page.getByRole('form', { name: 'Demo form' });
+    await form.getByLabel('Full name').fill('Al');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Input must be at least 3 characters')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(form.getByLabel('Full name')).toBeFocused();
+  });
+
+  test('a toast appears top-right and leaves through Close notification', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openShowcase(page);
+    await page.getByTestId('section-feedback').getByRole('button', { name: 'Success', exact: true }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+    await expect(toast).toContainText('Payment Successful!');
+    const box = await toast.boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(1280 - 40);
+    expect(box && box.y).toBeLessThan(40);
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('confirmation modal: Orange Money, Le 50,000, fee Le 500; Escape closes and focus returns', async ({ page }) => {
+    await openShowcase(page);
+    const opener = page.getByRole('button', { name: 'Review payment' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm payment' });
+    await expect(dialog).toContainText('Orange Money');
+    await expect(dialog).toContainText('Le 50,000');
+    await expect(dialog).toContainText('Le 500');
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('simulated Orange Money flow reaches Payment Successful! after about 5 s', async ({ page }) => {
+    await openShowcase(page);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    const started = Date.now();
+    await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
+    const flow = page.getByTestId('section-payment-flow');
+    await expect(flow.getByText('Starting your payment…')).toBeVisible();
+    await expect(flow.getByText('Processing your payment…')).toBeVisible();
+    await expect(flow.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    await expect(flow.getByText('Your payment has been processed successfully.')).toBeVisible();
+    await flow.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Review payment' })).toBeVisible();
+  });
+
+  test('demo payment: processing for 2 s, then success or error, then idle again', async ({ page }) => {
+    await openShowcase(page);
+    const state = page.getByTestId('demo-payment-state');
+    await page.getByRole('button', { name: 'Pay Le 50,000' }).click();
+    await expect(state).toHaveAttribute('data-state', 'processing');
+    await expect(state).toHaveAttribute('data-state', /^(success|error)$/, { timeout: 4000 });
+    await expect(state).toHaveAttribute('data-state', 'idle', { timeout: 5000 });
+  });
+
+  test('tooltip shows after the delay on hover and describes its trigger', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openShowcase(page);
+    const trigger = page.getByRole('button', { name: 'About fees' });
+    await expect(trigger).toHaveAccessibleDescription('A 500 SLE fee applies to a 50,000 SLE payment.');
+    await trigger.hover();
+    const tip = page.getByRole('tooltip', { name: 'A 500 SLE fee applies to a 50,000 SLE payment.' });
+    await expect(tip).toBeVisible();
+    const width = await tip.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(200);
+  });
+
+  test.describe('animations honour prefers-reduced-motion', () => {
+    const durationOf = (page: Page, selector: string) =>
+      page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationDuration);
+
+    test('full motion: spinner 1 s, skeleton 2 s', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await openShowcase(page);
+      await expect(page.getByTestId('section-animations')).toContainText('Reduced motion is off');
+      expect(await durationOf(page, '[data-testid="animation-spinner"] [data-animation="spinner"]')).toBe('1s');
+      expect(await durationOf(page, '[data-testid="animation-skeleton"] [data-animation="skeleton"]')).toBe('2s');
+    });
+
+    test('reduced motion: spinner, skeleton, toast and progress finish at once', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openShowcase(page);
+      await expect(page.getByTestId('section-animations')).toContainText('Reduced motion is on');
+      const instant = (value: string) => expect(parseFloat(value)).toBeLessThan(0.001);
+      instant(await durationOf(page, '[data-testid="animation-spinner"] [data-animation="spinner"]'));
+      instant(await durationOf(page, '[data-testid="animation-skeleton"] [data-animation="skeleton"]'));
+      instant(await page.locator('[data-testid="animation-progress"] [data-animation="progress"]').evaluate((el) => getComputedStyle(el).transitionDuration));
+      await page.getByRole('button', { name: 'Show toast' }).click();
+      instant(await durationOf(page, '[data-animation="toast-enter"]'));
+    });
+  });
+});
