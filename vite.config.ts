@@ -60,7 +60,9 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.APP_VERSION': JSON.stringify(version),
     },
     build: {
-      target: 'es2020',
+      // ES2022 (Chrome 94+, which Android's auto-updated Chrome and WebView have): native class
+      // fields and #private keep query-core and friends untranspiled, ~1.5 KB less gzip on every route.
+      target: 'es2022',
       sourcemap: false,
       // The first route's JS and CSS are budgeted in CI (npm run size); this is only a warning.
       chunkSizeWarningLimit: 300,

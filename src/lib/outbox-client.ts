@@ -2,11 +2,12 @@
  * The outbox API for features and the app shell (DESIGN §2). This module is tiny and safe to
  * import from the first route: Dexie, the replayer and the listeners load on first use.
  *
- *   const row = await enqueueWrite({ userId, method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
+ *   const row = await enqueueWrite({ method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
  *   // resolved: the write is committed on this device; now say "queued" (or "saved").
  *
- * The auth layer calls setOutboxUser(userId) on sign-in and on start when already signed in,
- * setOutboxUser(null) and wipeUserData(userId) on sign-out.
+ * The user is whoever the auth layer last named with setOutboxUser(id) (kept in localStorage
+ * OUTBOX_USER_KEY, so a reload knows it before the profile loads); setOutboxUser(null) and
+ * wipeUserData(id) on sign-out.
  */
 import type { OutboxRow } from './local-db.ts';
 import type { QueuedWriteInput } from './outbox.ts';
@@ -16,31 +17,72 @@ export type { OutboxRow, QueuedWriteInput };
 
 type Runtime = typeof OutboxRuntime;
 let runtime: Promise<Runtime> | undefined;
-let currentUser: string | null = null;
+export const OUTBOX_USER_KEY = 'outbox_user';
+
+function readStoredUser(): string | null {
+  try {
+    return localStorage.getItem(OUTBOX_USER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let currentUser: string | null = readStoredUser();
+const userListeners = new Set<() => void>();
 
 function loadRuntime(): Promise<Runtime> {
   runtime ??= import('./outbox-runtime.ts');
   return runtime;
 }
 
-/** Commits the write to the outbox and wakes the replayer. Resolves only after the commit. */
-export async function enqueueWrite(input: QueuedWriteInput): Promise<OutboxRow> {
-  return (await loadRuntime()).enqueueWrite(input);
+export type EnqueueInput = Omit<QueuedWriteInput, 'userId'> & { userId?: string };
+
+/**
+ * Commits the write to the outbox and wakes the replayer. Resolves only after the commit; rejects
+ * when nobody is signed in (a queued write must belong to someone).
+ */
+export async function enqueueWrite(input: EnqueueInput): Promise<OutboxRow> {
+  const userId = input.userId ?? currentUser;
+  if (!userId) throw new Error('enqueueWrite needs a signed-in user (setOutboxUser)');
+  return (await loadRuntime()).enqueueWrite({ ...input, userId });
 }
 
 /** Who is signed in: only their queued rows are sent; a sign-in also ends a 401 pause. */
 export function setOutboxUser(userId: string | null): void {
+  if (userId === currentUser && userId === null) return;
   currentUser = userId;
+  try {
+    if (userId === null) localStorage.removeItem(OUTBOX_USER_KEY);
+    else localStorage.setItem(OUTBOX_USER_KEY, userId);
+  } catch {
+    // Storage unavailable: the user is known for this page's lifetime only.
+  }
   if (runtime) void runtime.then((loaded) => loaded.setUser(userId));
+  for (const listener of userListeners) listener();
 }
 
 export function getOutboxUser(): string | null {
   return currentUser;
 }
 
+export function subscribeOutboxUser(listener: () => void): () => void {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+}
+
 /** Starts the replayer and its triggers; the app calls it once, after first paint. */
 export async function startOutboxSync(): Promise<void> {
   (await loadRuntime()).start(currentUser);
+}
+
+/** Needs attention → Retry: the row goes back in the queue and is sent at once. */
+export async function retryQueuedWrite(id: string): Promise<void> {
+  await (await loadRuntime()).retry(id);
+}
+
+/** Needs attention → Discard: the user gives the write up. */
+export async function discardQueuedWrite(id: string): Promise<void> {
+  await (await loadRuntime()).discard(id);
 }
 
 type SentListener = (row: OutboxRow, responseBody: unknown) => void;

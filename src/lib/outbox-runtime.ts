@@ -7,13 +7,16 @@
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../../domain/offline-sync.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { getLocalDb, wipeLocalUserData, type OutboxRow } from './local-db.ts';
-import { addToOutbox, requestPersistentStorage, type QueuedWriteInput } from './outbox.ts';
+import { addToOutbox, discardOutboxRow, requestPersistentStorage, retryOutboxRow, type QueuedWriteInput } from './outbox.ts';
 import { notifyOutboxSent } from './outbox-client.ts';
 import type { SendResult } from './outbox-policy.ts';
+import { holdReload } from './reload-guard.ts';
 import { createReplayer } from './sync-engine.ts';
 
 
 async function sendRow(row: OutboxRow): Promise<SendResult> {
+  // An update reload mid-request would leave the user unsure whether the write went through.
+  const release = holdReload('sending a queued change');
   try {
     const body = await apiRequest<unknown>(row.path, {
       method: row.method,
@@ -25,6 +28,8 @@ async function sendRow(row: OutboxRow): Promise<SendResult> {
   } catch (error) {
     if (error instanceof ApiError) return { kind: 'status', status: error.status, code: error.code, message: error.message };
     return { kind: 'network', message: error instanceof Error ? error.message : 'Network request failed' };
+  } finally {
+    release();
   }
 }
 
@@ -73,4 +78,14 @@ export function start(userId: string | null): void {
 
 export async function wipeUser(userId: string): Promise<void> {
   await wipeLocalUserData(getLocalDb(), userId);
+}
+
+/** "Retry" in needs-attention: back in the queue and sent now (if online). */
+export async function retry(id: string): Promise<void> {
+  await retryOutboxRow(getLocalDb(), id);
+  await replayer.trigger({ ignoreBackoff: true });
+}
+
+export async function discard(id: string): Promise<void> {
+  await discardOutboxRow(getLocalDb(), id);
 }

@@ -1,0 +1,68 @@
+/**
+ * `npm run size`: the gzipped JS and CSS a phone downloads for the first route (/login): the
+ * entry chunk, the /login route chunk, and every chunk and stylesheet they import statically.
+ * Builds into a throwaway directory with Vite's manifest; fails above the budget.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 130;
+const FIRST_ROUTE_MODULE = 'src/app/routes/login.tsx';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Files loaded for `roots`: each chunk, its static imports (transitively) and their CSS. */
+export function filesFor(manifest: Manifest, roots: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...files];
+}
+
+function main(): void {
+  const root = path.resolve(import.meta.dirname, '..');
+  const outDir = mkdtempSync(path.join(tmpdir(), 'salone-size-'));
+  try {
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entry) throw new Error('The build manifest has no entry chunk');
+    if (!manifest[FIRST_ROUTE_MODULE]) throw new Error(`${FIRST_ROUTE_MODULE} is not a chunk of the build: has the /login route moved?`);
+    const files = filesFor(manifest, [entry, FIRST_ROUTE_MODULE]);
+    let total = 0;
+    const rows = files.map((file) => {
+      const gzipped = gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+      total += gzipped;
+      return { file, 'gzip KB': (gzipped / 1024).toFixed(2) };
+    });
+    console.table(rows);
+    const totalKb = total / 1024;
+    console.log(`First route (/login) JS + CSS: ${totalKb.toFixed(2)} KB gzipped (budget ${BUDGET_KB} KB)`);
+    if (totalKb > BUDGET_KB) {
+      console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(2)} KB: lazy-load what the first screen does not need.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,109 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLocalDb } from '../../../lib/local-db.ts';
+import { enqueueWrite, setOutboxUser } from '../../../lib/outbox-client.ts';
+import { holdReload } from '../../../lib/reload-guard.ts';
+import { theme } from '../../../theme/theme.ts';
+import { registerNow } from '../sw-registration.ts';
+import { OfflineBar } from './OfflineBar.tsx';
+
+/** A stand-in for workbox-window: the test plays the browser's part (waiting, controlling). */
+const fakeWorkbox = vi.hoisted(() => ({
+  listeners: new Map<string, () => void>(),
+  skipWaitingMessages: 0,
+}));
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    addEventListener(type: string, listener: () => void) {
+      fakeWorkbox.listeners.set(type, listener);
+    }
+    async register() {
+      return undefined;
+    }
+    messageSkipWaiting() {
+      fakeWorkbox.skipWaitingMessages += 1;
+    }
+  },
+}));
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+const renderBar = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <OfflineBar />
+    </ThemeProvider>,
+  );
+
+describe('OfflineBar', () => {
+  beforeEach(() => setOnline(true));
+  afterEach(async () => {
+    setOutboxUser(null);
+    await getLocalDb().outbox.clear();
+  });
+
+  it('tells the user they are offline, and stops when the network is back', async () => {
+    renderBar();
+    await act(async () => setOnline(false));
+    expect(await screen.findByText('You’re offline — changes will be sent when you reconnect')).toBeVisible();
+    await act(async () => setOnline(true));
+    expect(screen.queryByText(/You’re offline/)).toBeNull();
+  });
+
+  it('counts the signed-in user’s queued changes', async () => {
+    setOnline(false); // keeps the replayer from sending
+    setOutboxUser('76123456');
+    renderBar();
+    await act(async () => {
+      await enqueueWrite({ method: 'PUT', path: '/auth/profile', body: { city: 'Bo' }, label: 'Save profile' });
+      await enqueueWrite({ method: 'POST', path: '/payments/p1/cancel', label: 'Cancel payment' });
+    });
+    expect(await screen.findByText('2 changes waiting to be sent')).toBeVisible();
+  });
+
+  it('lists refused changes under "Needs attention" with Retry and Discard', async () => {
+    setOnline(false);
+    setOutboxUser('76123456');
+    const row = await enqueueWrite({ method: 'PUT', path: '/auth/profile', body: {}, label: 'Save profile' });
+    await getLocalDb().outbox.update(row.id, { state: 'failed', lastError: 'District is required' });
+    renderBar();
+    expect(await screen.findByRole('heading', { name: 'Needs attention' })).toBeVisible();
+    expect(screen.getByText('District is required')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Save profile' }));
+    expect(await screen.findByText('1 change waiting to be sent')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Needs attention' })).toBeNull();
+
+    await getLocalDb().outbox.update(row.id, { state: 'failed' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard Save profile' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Needs attention' })).toBeNull());
+    expect(await getLocalDb().outbox.get(row.id)).toBeUndefined();
+  });
+
+  it('offers a new version, and reloads only once a payment in progress is done', async () => {
+    renderBar();
+    await registerNow();
+    await act(async () => fakeWorkbox.listeners.get('waiting')?.());
+    expect(await screen.findByText('A new version is available')).toBeVisible();
+
+    let releasePayment = () => {};
+    act(() => {
+      releasePayment = holdReload('payment form');
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reload when done' }));
+    expect(await screen.findByText('A new version is available. It will load when your payment or send finishes.')).toBeVisible();
+    expect(fakeWorkbox.skipWaitingMessages).toBe(0);
+
+    await act(async () => releasePayment());
+    await waitFor(() => expect(fakeWorkbox.skipWaitingMessages).toBe(1));
+    expect(screen.getByRole('button', { name: 'Reloading…' })).toBeDisabled();
+    // The page reloads when the new version controls it.
+    expect(fakeWorkbox.listeners.has('controlling')).toBe(true);
+  });
+});
