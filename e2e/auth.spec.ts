@@ -1,0 +1,289 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { DevMessage } from '../domain/api-contract.ts';
+import { openWithPreview } from './helpers.ts';
+
+/**
+ * Sign-in, profile and email verification against the real server (issue 3). Codes and links
+ * come from the development outbox, exactly as a tester would read them; nothing is faked.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+/** A fresh 8-digit number per test, so per-number send limits never meet across tests or runs. */
+function newPhone(): string {
+  return String(30_000_000 + Math.floor(Math.random() * 69_999_999));
+}
+
+function newEmail(): string {
+  return `merchant.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<DevMessage[]> {
+  const response = await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: DevMessage[] }).data;
+}
+
+/** The newest message to `to`, waiting until there are more than `seen` messages. */
+async function newestMessage(request: APIRequestContext, to: string, seen = 0): Promise<DevMessage> {
+  await expect.poll(async () => (await outbox(request, to)).length).toBeGreaterThan(seen);
+  const [newest] = await outbox(request, to);
+  if (!newest) throw new Error(`no message to ${to}`);
+  return newest;
+}
+
+async function codeFor(request: APIRequestContext, to: string, seen = 0): Promise<string> {
+  const { code } = await newestMessage(request, to, seen);
+  if (!code) throw new Error(`the newest message to ${to} has no code`);
+  return code;
+}
+
+async function requestCode(page: Page, phone: string): Promise<void> {
+  await openWithPreview(page, '/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/verify-otp$/);
+}
+
+async function enterCode(page: Page, code: string, button = 'Verify'): Promise<void> {
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** New number → code from the outbox → /profile-setup → saved → signed in at /. */
+async function signUp(page: Page, request: APIRequestContext, phone = newPhone()): Promise<string> {
+  await requestCode(page, phone);
+  await enterCode(page, await codeFor(request, `+232${phone}`));
+  await expect(page).toHaveURL(/\/profile-setup$/);
+  await page.getByLabel('Full name').fill('Aminata Kamara');
+  await page.getByLabel('Street address').fill('12 Siaka Stevens Street');
+  await page.getByLabel('City/Town').fill('Freetown');
+  await page.getByLabel('District').selectOption('Western Area');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Aminata Kamara' })).toBeVisible();
+  return phone;
+}
+
+test('signed out, / is the landing page with the public header and footer links', async ({ page }) => {
+  await openWithPreview(page, '/');
+  await expect(page.getByRole('heading', { name: 'Secure payments for businesses in Sierra Leone' })).toBeVisible();
+  const header = page.getByRole('banner');
+  for (const [name, href] of [
+    ['Product', '/product'],
+    ['Features', '/features'],
+    ['Resources', '/resources'],
+    ['Pricing', '/pricing'],
+    ['Sign in', '/login'],
+    ['Register', '/register'],
+  ] as const) {
+    await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  const legal = page.getByRole('navigation', { name: 'Legal' });
+  for (const href of ['/privacy', '/terms', '/cookies']) await expect(legal.locator(`a[href="${href}"]`)).toHaveCount(1);
+  // DESIGN §5: compliance claims are off unless the business configures them.
+  await expect(page.getByText(/ISO 27001|PCI DSS|Bank of Sierra Leone/)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/landing.png`, fullPage: true });
+});
+
+test('a new number signs in with the code from the outbox, sets up the profile and lands signed in at /', async ({ page, request }) => {
+  const phone = newPhone();
+  await openWithPreview(page, '/login');
+  await expect(page.getByText('+232', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your 8-digit Sierra Leone phone number.')).toBeVisible();
+  await page.getByLabel('Phone number').pressSequentially(`${phone.slice(0, 4)}ab-${phone.slice(4)}`);
+  await expect(page.getByLabel('Phone number')).toHaveValue(phone);
+  await page.screenshot({ path: `${SHOTS}/login.png` });
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  const code = await codeFor(request, `+232${phone}`);
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled();
+  await page.getByLabel('Verification code').fill(code.slice(0, 5));
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled();
+  await page.getByLabel('Verification code').fill(code);
+  await page.screenshot({ path: `${SHOTS}/verify-otp.png` });
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/profile-setup$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
+  await page.getByLabel('Full name').fill('Aminata Kamara');
+  await page.getByLabel('Street address').fill('12 Siaka Stevens Street');
+  await page.getByLabel('City/Town').fill('Freetown');
+  await page.getByLabel('District').selectOption('Western Area');
+  await page.screenshot({ path: `${SHOTS}/profile-setup.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Aminata Kamara' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/home-signed-in.png`, fullPage: true });
+
+  // Signed in survives a reload (token in localStorage), and the page still fits 360 px.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Aminata Kamara' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('/verify-otp without a phone goes to /login; a wrong code shows the SPEC texts', async ({ page, request }) => {
+  await openWithPreview(page, '/verify-otp');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const phone = newPhone();
+  await requestCode(page, phone);
+  const code = await codeFor(request, `+232${phone}`);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await enterCode(page, wrong);
+  await expect(page.getByText('Invalid OTP. Please check the code and try again.')).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription('Invalid OTP code');
+  await page.screenshot({ path: `${SHOTS}/verify-otp-wrong.png` });
+
+  // The right code still works after one wrong try.
+  await enterCode(page, code);
+  await expect(page).toHaveURL(/\/profile-setup$/);
+});
+
+test('resend is enabled after 60 s, clears the code and restarts the timer; the server keeps its own 60 s', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await page.clock.install();
+  const phone = newPhone();
+  await requestCode(page, phone);
+  const to = `+232${phone}`;
+  const first = await newestMessage(request, to);
+  const firstCode = first.code ?? '';
+
+  await page.getByLabel('Verification code').fill('123');
+  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+  await page.clock.fastForward(59_000);
+  await expect(page.getByRole('button', { name: /Resend code in 1s/ })).toBeDisabled();
+  await page.clock.fastForward(1_000);
+  await expect(page.getByRole('button', { name: 'Resend code', exact: true })).toBeEnabled();
+
+  // Only the browser's clock moved: the server refuses, the UI says so and lets the user retry.
+  await page.getByRole('button', { name: 'Resend code', exact: true }).click();
+  await expect(page.getByLabel('Verification code')).toHaveValue('');
+  await expect(page.getByText('Failed to resend OTP. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend code', exact: true })).toBeEnabled();
+
+  // After a real minute the resend goes through, the timer restarts and the new code signs in.
+  await page.waitForTimeout(Math.max(0, Date.parse(first.createdAt) + 61_000 - Date.now()));
+  await page.getByLabel('Verification code').fill('999');
+  await page.getByRole('button', { name: 'Resend code', exact: true }).click();
+  await expect(page.getByText('A new OTP has been sent to your phone.')).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toHaveValue('');
+  await expect(page.getByRole('button', { name: /Resend code in 60s/ })).toBeDisabled();
+  const secondCode = await codeFor(request, to, 1);
+  expect(secondCode).not.toBe('');
+  // A new send replaces the previous code (DESIGN §5).
+  if (secondCode !== firstCode) {
+    await enterCode(page, firstCode);
+    await expect(page.getByText('Invalid OTP. Please check the code and try again.')).toBeVisible();
+  }
+  await enterCode(page, secondCode);
+  await expect(page).toHaveURL(/\/profile-setup$/);
+});
+
+test('add email → code from the outbox → verified', async ({ page, request }) => {
+  await signUp(page, request);
+  await page.getByRole('link', { name: 'Add an email address' }).click();
+  await expect(page).toHaveURL(/\/add-email$/);
+  const email = newEmail();
+  await page.getByLabel('Email address').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.screenshot({ path: `${SHOTS}/add-email.png` });
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page).toHaveURL(/\/verify-email-otp$/);
+  await expect(page.getByText(`${email.slice(0, 2)}***@example.com`)).toBeVisible();
+  const code = await codeFor(request, email);
+  await enterCode(page, code === '000000' ? '111111' : '000000', 'Verify email');
+  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/verify-email-otp.png` });
+  await enterCode(page, code, 'Verify email');
+
+  // SPEC §4 goes on to /profile-setup; the profile is complete, so the user lands at / with the confirmation.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: /verified/i })).toBeVisible();
+  await expect(page.getByText(`${email.slice(0, 2)}***@example.com (verified)`)).toBeVisible();
+});
+
+test('Skip on /add-email goes to /dashboard once the profile is complete', async ({ page, request }) => {
+  await signUp(page, request);
+  await page.goto('/add-email');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dashboard.png` });
+});
+
+test('/verify-email-otp without an email returns to /add-email', async ({ page, request }) => {
+  await signUp(page, request);
+  await page.goto('/verify-email-otp');
+  await expect(page).toHaveURL(/\/add-email$/);
+});
+
+test('the email link verifies once: success, then failure when used again', async ({ page, request }) => {
+  await signUp(page, request);
+  await page.goto('/add-email');
+  const email = newEmail();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/verify-email-otp$/);
+  const { link } = await newestMessage(request, email);
+  if (!link) throw new Error('the verification email has no link');
+  const linkPath = new URL(link).pathname;
+  expect(linkPath).toMatch(/^\/verify-email\/.+/);
+
+  await page.goto(linkPath);
+  await expect(page.getByText('Email verified successfully! You can now access business features.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/verify-email-link.png` });
+  await page.reload();
+  await expect(page.getByText('Failed to verify email. The link may be invalid or expired.')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Email verified')).toBeVisible();
+});
+
+test('/verify-email: no address goes to /add-email; a verified one is confirmed', async ({ page, request }) => {
+  await signUp(page, request);
+  // The server keeps an address on the profile only once it is verified.
+  await page.goto('/verify-email');
+  await expect(page).toHaveURL(/\/add-email$/);
+
+  const email = newEmail();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/verify-email-otp$/);
+  await enterCode(page, await codeFor(request, email), 'Verify email');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/verify-email');
+  await expect(page.getByText(`Your email ${email.slice(0, 2)}***@example.com is already verified.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a 401 from the server signs the user out and the guard sends them to /login', async ({ page, request }) => {
+  await signUp(page, request);
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
+  // The session is revoked elsewhere (e.g. signed out on another device).
+  const revoked = await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await page.goto('/profile-setup');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Sign out revokes the session on the server', async ({ page, request }) => {
+  await signUp(page, request);
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(async () => (await request.get('/api/v1/auth/profile', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+});
