@@ -1,52 +1,67 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '../../components/ui/spinner/Spinner.tsx';
-import { paths } from '../../config/paths.ts';
+import { Skeleton } from '../../components/ui/skeleton/Skeleton.tsx';
+import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
+import { LinkedAccountsSection } from '../../features/accounts/components/LinkedAccountsSection.tsx';
+import { GettingStartedCard } from '../../features/dashboard/components/GettingStartedCard.tsx';
+import { QuickActions } from '../../features/dashboard/components/QuickActions.tsx';
 import { useProfile } from '../../features/onboarding/api/get-profile.ts';
-import { SignOutButton } from '../layouts/sign-out-button.tsx';
+import { FrequentPaymentsSection } from '../../features/payments/components/FrequentPayments.tsx';
+import { PendingPaymentsSection } from '../../features/payments/components/PendingPaymentsSection.tsx';
+import { RecentActivitySection } from '../../features/transactions/components/RecentActivitySection.tsx';
 
-const Main = styled.main`
-  max-width: 560px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; overflow-wrap: anywhere; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space[5]}; }
-  li { min-height: ${({ theme }) => theme.touchTarget}; display: list-item; line-height: ${({ theme }) => theme.touchTarget}; }
+const Greeting = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: anywhere; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/**
- * Placeholder /dashboard so the sign-in and email flows have a destination; the dashboard issue
- * replaces it with the full screen (SPEC §2).
- */
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+/** SPEC §2 /dashboard: quick actions, accounts, activity, pending and frequent payments, getting started. */
 export function DashboardRoute() {
   const profile = useProfile();
-  if (profile.isPending) return <Spinner label="Loading your dashboard" />;
-  const data = profile.data;
+  const accounts = useAccounts();
+  const firstName = profile.data?.fullName?.split(' ')[0];
   return (
-    <Main>
-      <h1>Welcome{data?.fullName ? `, ${data.fullName}` : ''}</h1>
-      <section aria-labelledby="getting-started">
-        <h2 id="getting-started">Getting Started</h2>
-        <ul>
-          <li>
-            {data?.profileCompleted ? 'Profile complete' : <Link to={paths.profileSetup.getHref()}>Complete your profile</Link>}
-          </li>
-          <li>
-            {!data?.email ? (
-              <Link to={paths.addEmail.getHref()}>Add an email address</Link>
-            ) : data.emailVerified ? (
-              'Email verified'
-            ) : (
-              <Link to={paths.verifyEmail.getHref()}>Verify your email</Link>
-            )}
-          </li>
-        </ul>
-      </section>
-      <SignOutButton />
-    </Main>
+    <Column>
+      <Greeting>
+        {profile.isPending ? <Skeleton width="60%" height="28px" /> : <h1>{firstName ? `Welcome back, ${firstName}` : 'Welcome to Salone Pay'}</h1>}
+        <p>Here is what is happening with your money today.</p>
+      </Greeting>
+      <QuickActions />
+      {profile.data && accounts.data ? (
+        <GettingStartedCard
+          profileCompleted={profile.data.profileCompleted}
+          email={profile.data.email}
+          emailVerified={profile.data.emailVerified}
+          hasLinkedAccount={accounts.data.length > 0}
+        />
+      ) : null}
+      <Grid>
+        <Column>
+          <PendingPaymentsSection />
+          <RecentActivitySection />
+        </Column>
+        <Column>
+          <LinkedAccountsSection />
+          <FrequentPaymentsSection />
+        </Column>
+      </Grid>
+    </Column>
   );
 }
 

@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSignIn, demoMerchantToken, newPhone, openSignedIn } from './session.ts';
+
+interface PendingPayment {
+  id: string;
+  merchantName: string;
+  status: string;
+}
+
+async function pendingOf(request: APIRequestContext, token: string): Promise<PendingPayment[]> {
+  const response = await request.get('/api/v1/payments/pending', { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: PendingPayment[] }).data;
+}
+
+test.describe('dashboard on real data', () => {
+  test('the demo merchant sees every dashboard section with the seeded values', async ({ page, request }) => {
+    const token = await demoMerchantToken(request);
+    await openSignedIn(page, token, '/dashboard');
+
+    await expect(page.getByRole('heading', { name: 'Welcome back, Aminata' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Pay', 'Scan & Pay', 'Add Wallet', 'Activity']);
+
+    const accounts = page.locator('#linked-accounts');
+    await expect(accounts.getByTestId('account-row')).toHaveCount(3);
+    await expect(accounts.getByTestId('account-row').first()).toContainText('Orange Money');
+    await expect(accounts.getByTestId('account-row').first()).toContainText('****3456');
+    await expect(accounts.getByText('076123456')).toHaveCount(0);
+
+    const activity = page.locator('#recent-activity');
+    await expect(activity.getByTestId('transaction-row')).toHaveCount(5);
+    await expect(activity.getByTestId('transaction-row').first()).toContainText('minutes ago');
+    await expect(activity.getByText('Le 450')).toBeVisible();
+
+    const pending = page.locator('#pending-payments');
+    await expect(pending.getByTestId('pending-payment')).toHaveCount(1);
+    await expect(pending.getByRole('link', { name: '+4 more' })).toBeVisible();
+
+    const frequent = page.locator('#frequent-payments');
+    await expect(frequent.getByTestId('frequent-payment')).toHaveCount(4);
+    await expect(frequent.getByTestId('frequent-payment').first()).toContainText('Freetown Fresh Market');
+
+    // SPEC §9: notification count badge (the seed has three unread).
+    await expect(page.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
+    // The demo merchant has done every getting-started step but linking is done too: no card.
+    await expect(page.locator('#getting-started')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('dashboard-360.png'), fullPage: true });
+  });
+
+  test('cancelling a pending payment really cancels it on the server', async ({ page, request }) => {
+    const token = await demoMerchantToken(request);
+    const before = await pendingOf(request, token);
+    await openSignedIn(page, token, '/pending-payments');
+    const items = page.getByTestId('pending-payment');
+    await expect(items).toHaveCount(before.length);
+
+    // SPEC §4: processing payments offer no Resume; the expired one says Expired.
+    const processing = items.filter({ hasText: 'Processing' });
+    await expect(processing.getByRole('link', { name: 'Resume' })).toHaveCount(0);
+    await expect(items.filter({ hasText: 'Expired' }).getByRole('link', { name: 'Resume' })).toHaveCount(0);
+
+    const target = before.find((payment) => payment.status === 'pending_initiation');
+    if (!target) throw new Error('seed has no pending_initiation payment');
+    const card = page.getByRole('article', { name: `Pending payment to ${target.merchantName}` });
+    await expect(card.getByText('Not Started')).toBeVisible();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(`Payment to ${target.merchantName} cancelled.`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await expect.poll(async () => (await pendingOf(request, token)).map((payment) => payment.id)).not.toContain(target.id);
+    await page.reload();
+    await expect(page.getByRole('article', { name: `Pending payment to ${target.merchantName}` })).toHaveCount(0);
+  });
+
+  test('a transaction opens its detail page', async ({ page, request }) => {
+    const token = await demoMerchantToken(request);
+    await openSignedIn(page, token, '/transactions');
+    const first = page.getByTestId('transaction-row').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('region', { name: 'Transaction details' })).toBeVisible();
+    await expect(page.getByText('Transaction ID')).toBeVisible();
+    await expect(page.getByText('Reference')).toBeVisible();
+  });
+
+  test('a new user starts empty with helpful empty states and a getting-started card', async ({ page, request }) => {
+    const token = await apiSignIn(request, newPhone());
+    await openSignedIn(page, token, '/dashboard');
+    await expect(page.getByText('No linked accounts yet')).toBeVisible();
+    await expect(page.getByText('No activity yet')).toBeVisible();
+    await expect(page.getByText('No pending payments')).toBeVisible();
+    await expect(page.getByText('No frequent payments yet')).toBeVisible();
+    await expect(page.locator('#getting-started').getByRole('link', { name: 'Complete your profile' })).toBeVisible();
+  });
+});
+
+test.describe('authenticated shell', () => {
+  test('on a desktop the sidebar collapses to icons and expands again', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const token = await demoMerchantToken(request);
+    await openSignedIn(page, token, '/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
+    await expect(sidebar.getByRole('link', { name: 'Business Tools' })).toBeVisible();
+    expect((await sidebar.boundingBox())?.width).toBe(256);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
+    await expect(sidebar.getByRole('link', { name: 'Business Tools' })).toBeVisible();
+    await expect(sidebar.getByText('Business Tools')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+    await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Aminata Kamara');
+    await expect(sidebar.getByText('Customer')).toBeVisible();
+  });
+
+  test('at 360 px the menu opens as an overlay and closes', async ({ page, request }) => {
+    const token = await demoMerchantToken(request);
+    await openSignedIn(page, token, '/dashboard');
+    const nav = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Wallet' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('menu-open-360.png') });
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Wallet' }).click();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page.getByText('Wallet is coming soon to Salone Pay.', { exact: false })).toBeVisible();
+    await expect(nav).toBeHidden();
+  });
+});

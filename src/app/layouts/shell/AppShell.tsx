@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPhone } from '../../../../domain/phone.ts';
+import { useUnreadCount } from '../../../features/notifications/api/get-unread-count.ts';
+import { useProfile } from '../../../features/onboarding/api/get-profile.ts';
+import { breakpoints } from '../../../theme/tokens.ts';
+import { activeNavId } from './nav-items.ts';
+import { ShellFooter } from './ShellFooter.tsx';
+import { ShellHeader } from './ShellHeader.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { useMediaQuery } from './use-media-query.ts';
+
+const COLLAPSED_KEY = 'sidebar_collapsed';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[16]};
+  ${({ theme }) => theme.media.tabletUp} { padding: ${({ theme }) => theme.space[6]}; }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+`;
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+interface RouteHandle {
+  title?: string;
+}
+
+/**
+ * The authenticated shell (SPEC §2, layout variant A): sidebar (collapsible on larger screens, an
+ * overlay on phones), header with notifications, settings and profile, and the shell footer.
+ */
+export function AppShell({ status }: { status?: ReactNode }) {
+  const isMobile = useMediaQuery(`(max-width: ${breakpoints.mobileMax}px)`);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButtonReturn = useRef<HTMLElement | null>(null);
+  const location = useLocation();
+  const matches = useMatches();
+  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean) ?? 'Salone Pay';
+
+  const profile = useProfile();
+  const unread = useUnreadCount();
+  const userName = profile.data?.fullName ?? (profile.data ? formatPhone(profile.data.phone) : 'Your account');
+
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    menuButtonReturn.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  }, [collapsed]);
+
+  // Navigating closes the overlay; so does Escape.
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMobile();
+    };
+    document.addEventListener('keydown', onKey);
+    document.querySelector<HTMLElement>('#app-sidebar a, #app-sidebar button')?.focus();
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen, closeMobile]);
+
+  return (
+    <Frame>
+      <Sidebar
+        activeId={activeNavId(location.pathname)}
+        collapsed={collapsed}
+        mobileOpen={isMobile && mobileOpen}
+        isMobile={isMobile}
+        userName={userName}
+        role="Customer"
+        onToggleCollapsed={() => setCollapsed((value) => !value)}
+        onCloseMobile={closeMobile}
+      />
+      {isMobile && mobileOpen ? <Backdrop onClick={closeMobile} data-testid="sidebar-backdrop" /> : null}
+      <Column>
+        <ShellHeader
+          title={title}
+          userName={userName}
+          unreadCount={unread.data}
+          menuOpen={mobileOpen}
+          status={status}
+          onOpenMenu={() => {
+            menuButtonReturn.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            setMobileOpen(true);
+          }}
+        />
+        <Main id="main-content">
+          <Outlet />
+        </Main>
+        <ShellFooter />
+      </Column>
+    </Frame>
+  );
+}
+
+export default AppShell;

@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '../../../components/ui/avatar/Avatar.tsx';
+import { formatCount } from '../../../components/ui/badge/Badge.tsx';
+import { Icon } from '../../../components/ui/icon/Icon.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 64px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const iconButton = `
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 10px;
+  background: transparent;
+  cursor: pointer;
+  text-decoration: none;
+`;
+
+const MenuButton = styled.button`
+  ${iconButton}
+  color: ${({ theme }) => theme.colors.text};
+  ${({ theme }) => theme.media.tabletUp} { display: none; }
+`;
+
+const HeaderLink = styled(Link)`
+  ${iconButton}
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { background: ${({ theme }) => theme.colors.background}; }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.errorStrong};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+const Name = styled.span`
+  max-width: 14ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${({ theme }) => theme.media.mobile} { display: none; }
+`;
+
+const Title = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export interface ShellHeaderProps {
+  title: string;
+  userName: string;
+  unreadCount: number | undefined;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** Mounted at the right, before the icons (e.g. the offline indicator). */
+  status?: React.ReactNode;
+}
+
+export function ShellHeader({ title, userName, unreadCount, menuOpen, onOpenMenu, status }: ShellHeaderProps) {
+  const unread = unreadCount ?? 0;
+  return (
+    <Bar>
+      <MenuButton type="button" onClick={onOpenMenu} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="app-sidebar">
+        <Icon name="menu" />
+      </MenuButton>
+      <Spacer>
+        <Title>{title}</Title>
+      </Spacer>
+      {status}
+      <HeaderLink to={paths.activity.getHref()} aria-label={unread > 0 ? `Notifications, ${formatCount(unread)} unread` : 'Notifications'}>
+        <Icon name="bell" />
+        {unread > 0 ? (
+          <Count aria-hidden="true" data-testid="unread-badge">
+            {formatCount(unread)}
+          </Count>
+        ) : null}
+      </HeaderLink>
+      <HeaderLink to={paths.settings.getHref()} aria-label="Settings">
+        <Icon name="settings" />
+      </HeaderLink>
+      <HeaderLink to={paths.profile.getHref()} aria-label={`Profile: ${userName}`}>
+        <Avatar name={userName} size="sm" />
+        <Name>{userName}</Name>
+      </HeaderLink>
+    </Bar>
+  );
+}

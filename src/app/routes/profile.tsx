@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPhone } from '../../../domain/phone.ts';
+import { Badge } from '../../components/ui/badge/Badge.tsx';
+import { Skeleton } from '../../components/ui/skeleton/Skeleton.tsx';
+import { ErrorState } from '../../components/ui/state/ErrorState.tsx';
+import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
+import { paths } from '../../config/paths.ts';
+import { useProfile } from '../../features/onboarding/api/get-profile.ts';
+import { SignOutButton } from '../layouts/sign-out-button.tsx';
+import { ShellPage } from './page-layout.tsx';
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** /profile: the user's details, email status, edit and sign out. */
+export function ProfileRoute() {
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <ShellPage title="Your profile">
+        <Skeleton height="120px" />
+      </ShellPage>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <ShellPage title="Your profile">
+        <ErrorState what="your profile" message={profile.error.message} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      </ShellPage>
+    );
+  }
+  const user = profile.data;
+  return (
+    <ShellPage title="Your profile">
+      <SectionCard title="Personal details" action={<Link to={paths.profileSetup.getHref()}>Edit profile</Link>}>
+        <Fields>
+          <dt>Full name</dt>
+          <dd>{user.fullName ?? 'Not set'}</dd>
+          <dt>Phone</dt>
+          <dd>{formatPhone(user.phone)}</dd>
+          <dt>Street address</dt>
+          <dd>{user.streetAddress ?? 'Not set'}</dd>
+          <dt>City/Town</dt>
+          <dd>{user.city ?? 'Not set'}</dd>
+          <dt>District</dt>
+          <dd>{user.district ?? 'Not set'}</dd>
+        </Fields>
+      </SectionCard>
+      <SectionCard title="Email">
+        {user.email ? (
+          <Row>
+            <span>{user.email}</span>
+            {user.emailVerified ? (
+              <Badge tone="success">Verified</Badge>
+            ) : (
+              <>
+                <Badge tone="warning">Not verified</Badge>
+                <Link to={paths.verifyEmail.getHref()}>Verify your email</Link>
+              </>
+            )}
+          </Row>
+        ) : (
+          <Row>
+            <span>No email added yet.</span>
+            <Link to={paths.addEmail.getHref()}>Add an email</Link>
+          </Row>
+        )}
+      </SectionCard>
+      <SignOutButton />
+    </ShellPage>
+  );
+}
+
+export default ProfileRoute;

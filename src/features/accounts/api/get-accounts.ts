@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LinkedAccount } from '../../../../domain/dashboard.ts';
+import { apiData } from '../../../lib/api-client.ts';
+
+export function getAccountsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/accounts'],
+    queryFn: ({ signal }) => apiData<LinkedAccount[]>('/accounts', { signal }),
+  });
+}
+
+export function useAccounts() {
+  return useQuery(getAccountsQueryOptions());
+}

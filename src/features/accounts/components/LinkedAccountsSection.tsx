@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
+import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
+import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAccounts } from '../api/get-accounts.ts';
+import { AccountRow } from './AccountRow.tsx';
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** Dashboard: the user's linked mobile money and bank accounts. */
+export function LinkedAccountsSection() {
+  const accounts = useAccounts();
+  return (
+    <SectionCard title="Linked accounts" id="linked-accounts" action={<Link to={paths.addWallet.getHref()}>Add</Link>}>
+      {accounts.isPending ? (
+        <ListSkeleton rows={2} label="Loading linked accounts" />
+      ) : accounts.isError ? (
+        <ErrorState what="your linked accounts" message={accounts.error.message} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+      ) : accounts.data.length === 0 ? (
+        <EmptyState
+          title="No linked accounts yet"
+          text="Link an Orange Money, Africell Money or bank account to receive payouts."
+          action={<Link to={paths.addWallet.getHref()}>Link an account</Link>}
+        />
+      ) : (
+        <List>
+          {accounts.data.map((account) => (
+            <AccountRow key={account.id} account={account} />
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../../components/ui/icon/Icon.tsx';
+import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Step = styled.li<{ $done: boolean }>`
+  display: grid;
+  grid-template-columns: 28px 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ $done, theme }) => ($done ? theme.colors.textMuted : theme.colors.text)};
+`;
+
+const Check = styled.span<{ $done: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid ${({ $done, theme }) => ($done ? theme.colors.successStrong : theme.colors.border)};
+  background: ${({ $done, theme }) => ($done ? theme.colors.successStrong : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.white};
+`;
+
+export interface GettingStartedProps {
+  profileCompleted: boolean;
+  email: string | null;
+  emailVerified: boolean;
+  hasLinkedAccount: boolean;
+}
+
+interface StepModel {
+  label: string;
+  done: boolean;
+  href: string;
+}
+
+export function gettingStartedSteps({ profileCompleted, email, emailVerified, hasLinkedAccount }: GettingStartedProps): StepModel[] {
+  return [
+    { label: 'Complete your profile', done: profileCompleted, href: paths.profileSetup.getHref() },
+    {
+      label: 'Verify your email',
+      done: emailVerified,
+      // A present but unverified address goes to /verify-email (SPEC §2); none yet, to /add-email.
+      href: email ? paths.verifyEmail.getHref() : paths.addEmail.getHref(),
+    },
+    { label: 'Link a payout account', done: hasLinkedAccount, href: paths.addWallet.getHref() },
+  ];
+}
+
+/** The first things a new user does; disappears once all are done. */
+export function GettingStartedCard(props: GettingStartedProps) {
+  const steps = gettingStartedSteps(props);
+  const remaining = steps.filter((step) => !step.done).length;
+  if (remaining === 0) return null;
+  return (
+    <SectionCard title="Getting started" id="getting-started">
+      <p>
+        {steps.length - remaining} of {steps.length} done
+      </p>
+      <Steps>
+        {steps.map((step) => (
+          <Step key={step.label} $done={step.done}>
+            <Check $done={step.done} aria-hidden="true">
+              {step.done ? <Icon name="check" size={16} /> : null}
+            </Check>
+            {step.done ? (
+              <span>
+                {step.label} <span className="visually-hidden">(done)</span>
+              </span>
+            ) : (
+              <Link to={step.href}>{step.label}</Link>
+            )}
+          </Step>
+        ))}
+      </Steps>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FrequentPayment } from '../../../../domain/dashboard.ts';
+import { apiData } from '../../../lib/api-client.ts';
+
+export function getFrequentPaymentsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/payments/frequent'],
+    queryFn: ({ signal }) => apiData<FrequentPayment[]>('/payments/frequent', { signal }),
+  });
+}
+
+export function useFrequentPayments() {
+  return useQuery(getFrequentPaymentsQueryOptions());
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { FrequentPayment } from '../../../../domain/dashboard.ts';
+import { formatMoney } from '../../../../domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
+import { Avatar } from '../../../components/ui/avatar/Avatar.tsx';
+import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
+import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
+import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFrequentPayments } from '../api/get-frequent-payments.ts';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Tile = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+  &:hover strong { text-decoration: underline; }
+`;
+
+const Muted = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function FrequentTile({ payment }: { payment: FrequentPayment }) {
+  return (
+    <Tile to={paths.payMerchant.getHref(payment.merchantId)} data-testid="frequent-payment">
+      <Avatar name={payment.merchantName} size="sm" />
+      <strong>{payment.merchantName}</strong>
+      <Muted>
+        {payment.category} · {payment.paymentCount} {payment.paymentCount === 1 ? 'payment' : 'payments'}
+      </Muted>
+      <Muted>
+        Last {formatMoney(payment.lastPaymentAmount, payment.currency)} · {PAYMENT_METHOD_LABELS[payment.preferredPaymentMethod]}
+      </Muted>
+    </Tile>
+  );
+}
+
+function FrequentPaymentsBody() {
+  const frequent = useFrequentPayments();
+  if (frequent.isPending) return <ListSkeleton rows={2} label="Loading frequent payments" />;
+  if (frequent.isError) {
+    return <ErrorState what="your frequent payments" message={frequent.error.message} onRetry={() => void frequent.refetch()} retrying={frequent.isFetching} />;
+  }
+  if (frequent.data.length === 0) {
+    return <EmptyState title="No frequent payments yet" text="Merchants you pay often will show up here for one-tap payments." />;
+  }
+  return (
+    <Grid>
+      {frequent.data.map((payment) => (
+        <FrequentTile key={payment.id} payment={payment} />
+      ))}
+    </Grid>
+  );
+}
+
+/** Dashboard: up to four merchants the user pays most (SPEC §9), derived by the server. */
+export function FrequentPaymentsSection() {
+  return (
+    <SectionCard title="Frequent payments" id="frequent-payments" action={<Link to={paths.frequentPayments.getHref()}>View all</Link>}>
+      <FrequentPaymentsBody />
+    </SectionCard>
+  );
+}
+
+export function FrequentPaymentsList() {
+  return <FrequentPaymentsBody />;
+}

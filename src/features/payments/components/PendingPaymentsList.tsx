@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
+import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { usePendingPayments } from '../api/get-pending-payments.ts';
+import { PendingPaymentItem } from './PendingPaymentItem.tsx';
+import { useCancelWithFeedback } from './use-cancel-with-feedback.ts';
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Every open pending payment, newest first. */
+export function PendingPaymentsList({ now = new Date() }: { now?: Date }) {
+  const pending = usePendingPayments();
+  const { cancel, cancellingId } = useCancelWithFeedback();
+  if (pending.isPending) return <ListSkeleton rows={3} label="Loading pending payments" />;
+  if (pending.isError) {
+    return <ErrorState what="your pending payments" message={pending.error.message} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />;
+  }
+  if (pending.data.length === 0) {
+    return <EmptyState title="No pending payments" text="Payments waiting for your confirmation will show up here." />;
+  }
+  return (
+    <List>
+      {pending.data.map((payment) => (
+        <PendingPaymentItem key={payment.id} payment={payment} now={now} onCancel={cancel} cancelling={cancellingId === payment.id} />
+      ))}
+    </List>
+  );
+}

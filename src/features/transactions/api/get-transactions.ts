@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { RECENT_ACTIVITY_LIMIT, TRANSACTIONS_PAGE_DEFAULT, type Page, type Transaction } from '../../../../domain/dashboard.ts';
+import { apiData } from '../../../lib/api-client.ts';
+
+function getTransactionsPage(limit: number, cursor: string | null, signal?: AbortSignal): Promise<Page<Transaction>> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  return apiData<Page<Transaction>>(`/transactions?${query.toString()}`, { signal });
+}
+
+/** The dashboard's recent activity: the newest SPEC §9 five. */
+export function getRecentTransactionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/transactions', 'recent'],
+    queryFn: ({ signal }) => getTransactionsPage(RECENT_ACTIVITY_LIMIT, null, signal),
+  });
+}
+
+export function useRecentTransactions() {
+  return useQuery(getRecentTransactionsQueryOptions());
+}
+
+/** Every transaction, newest first, a page at a time. */
+export function getTransactionsInfiniteQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: ['/transactions', 'all'],
+    queryFn: ({ pageParam, signal }) => getTransactionsPage(TRANSACTIONS_PAGE_DEFAULT, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useTransactions() {
+  return useInfiniteQuery(getTransactionsInfiniteQueryOptions());
+}
+
+/** Prefix of every transactions query, for invalidation after a write changes activity. */
+export const TRANSACTIONS_QUERY_ROOT = ['/transactions'] as const;

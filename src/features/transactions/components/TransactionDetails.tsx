@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { formatMoney } from '../../../../domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
+import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
+import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
+import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
+import { useTransaction } from '../api/get-transaction.ts';
+import { counterpartyOf, signedAmount } from './TransactionRow.tsx';
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Headline = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  justify-items: start;
+`;
+
+const Amount = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const TYPE_LABELS = { payment: 'Payment', received: 'Received', transfer: 'Transfer' } as const;
+
+export function TransactionDetails({ id }: { id: string }) {
+  const query = useTransaction(id);
+  if (query.isPending) {
+    return (
+      <Card role="status" aria-label="Loading transaction">
+        <Skeleton width="50%" height="32px" />
+        <Skeleton />
+        <Skeleton width="80%" />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState what="this transaction" message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  const transaction = query.data;
+  return (
+    <Card aria-label="Transaction details">
+      <Headline>
+        <h1>{counterpartyOf(transaction)}</h1>
+        <Amount data-testid="transaction-amount">{signedAmount(transaction)}</Amount>
+        <StatusBadge status={transaction.status} />
+      </Headline>
+      <Fields>
+        <dt>Type</dt>
+        <dd>{TYPE_LABELS[transaction.type]}</dd>
+        <dt>Description</dt>
+        <dd>{transaction.description}</dd>
+        <dt>Amount</dt>
+        <dd>{formatMoney(transaction.amount, transaction.currency)}</dd>
+        <dt>Method</dt>
+        <dd>
+          {PAYMENT_METHOD_LABELS[transaction.paymentMethod]} · {transaction.provider}
+        </dd>
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={transaction.timestamp}>
+            {new Date(transaction.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </dd>
+        <dt>Transaction ID</dt>
+        <dd>{transaction.transactionId}</dd>
+        <dt>Reference</dt>
+        <dd>{transaction.reference}</dd>
+      </Fields>
+    </Card>
+  );
+}

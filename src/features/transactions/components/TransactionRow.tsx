@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatActivityTime, type Transaction } from '../../../../domain/dashboard.ts';
+import { formatMoney } from '../../../../domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
+import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
+import { Icon } from '../../../components/ui/icon/Icon.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const Row = styled(Link)`
+  display: grid;
+  grid-template-columns: 40px minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  color: inherit;
+  text-decoration: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.background};
+  &:last-child { border-bottom: 0; }
+  &:hover .title { text-decoration: underline; }
+`;
+
+const Badge = styled.span<{ $incoming: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ $incoming, theme }) => ($incoming ? theme.colors.successSoft : theme.colors.primarySoft)};
+  color: ${({ $incoming, theme }) => ($incoming ? theme.colors.successStrong : theme.colors.primaryStrong)};
+`;
+
+const Main = styled.span`
+  display: grid;
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Side = styled.span`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Amount = styled.span<{ $incoming: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ $incoming, theme }) => ($incoming ? theme.colors.successStrong : theme.colors.text)};
+  white-space: nowrap;
+`;
+
+/** Who the money went to or came from, as people say it. */
+export function counterpartyOf(transaction: Transaction): string {
+  if (transaction.type === 'received') return transaction.recipient ? `From ${transaction.recipient}` : 'Payment received';
+  if (transaction.type === 'transfer') return transaction.recipient ? `To ${transaction.recipient}` : 'Transfer';
+  return transaction.merchant ?? transaction.recipient ?? 'Payment';
+}
+
+export function signedAmount(transaction: Transaction): string {
+  const formatted = formatMoney(transaction.amount, transaction.currency);
+  return transaction.type === 'received' ? `+${formatted}` : `-${formatted}`;
+}
+
+export function TransactionRow({ transaction, now }: { transaction: Transaction; now: Date }) {
+  const incoming = transaction.type === 'received';
+  return (
+    <Row to={paths.transactionDetail.getHref(transaction.id)} data-testid="transaction-row">
+      <Badge $incoming={incoming} aria-hidden="true">
+        <Icon name={transaction.paymentMethod === 'bank_transfer' ? 'bank' : 'phone'} />
+      </Badge>
+      <Main>
+        <Title className="title">{counterpartyOf(transaction)}</Title>
+        <Meta>
+          {transaction.description} · {PAYMENT_METHOD_LABELS[transaction.paymentMethod]} ·{' '}
+          <time dateTime={transaction.timestamp}>{formatActivityTime(transaction.timestamp, now)}</time>
+        </Meta>
+      </Main>
+      <Side>
+        <Amount $incoming={incoming}>{signedAmount(transaction)}</Amount>
+        <StatusBadge status={transaction.status} />
+      </Side>
+    </Row>
+  );
+}
