@@ -54,3 +54,16 @@ describe('loadConfig', () => {
     expect(config.localMode).toBe(false);
   });
 });
+
+describe('loadConfig: email settings', () => {
+  it('reads PUBLIC_URL as an origin without a trailing slash and refuses a path', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://pay.example.sl/' }).publicUrl).toBe('https://pay.example.sl');
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'pay.example.sl/app' })).toThrow('PUBLIC_URL must be an origin');
+  });
+
+  it('has a default sender for emails and takes EMAIL_FROM', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).emailFrom).toBe('Salone Pay <no-reply@salonepay.sl>');
+    expect(loadConfig({ DATA_DIR: dataDir(), EMAIL_FROM: 'Pay <pay@shop.sl>' }).emailFrom).toBe('Pay <pay@shop.sl>');
+  });
+});
