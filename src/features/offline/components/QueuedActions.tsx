@@ -22,8 +22,9 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** Text on its own line, the two buttons together under it: no lone button on a 360 px screen. */
 const ItemText = styled.div`
-  flex: 1 1 10rem;
+  flex: 1 1 100%;
 `;
 
 const Title = styled.h2`

@@ -1,0 +1,276 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { openWithPreview } from './helpers.ts';
+import { startOwnServer } from './own-server.ts';
+import { CHROMIUM_ARGS } from './playwright.config.ts';
+
+/**
+ * DESIGN §2 "Offline" in real Chromium against the real server: the service worker opens the app
+ * with no network, and a write queued offline reaches the server exactly once.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const OFFLINE_TEXT = 'You’re offline — changes will be sent when you reconnect';
+const SCREENSHOTS = path.join(import.meta.dirname, '.artifacts', 'screenshots');
+
+/** Waits until this page is controlled by an activated service worker (not just `ready`). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** No network at all: the page's requests and the service worker's own fetches both fail. */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+function newPhone(): string {
+  return `8${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** Signs a fresh user in through the real API, reading the code from the development outbox. */
+async function signIn(request: APIRequestContext, phone: string): Promise<string> {
+  expect((await request.post('/api/v1/auth/phone/login', { data: { phone } })).ok()).toBe(true);
+  const messages = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(`+232${phone}`)}`)).json()) as {
+    data: { code?: string }[];
+  };
+  const code = messages.data[0]?.code;
+  const verify = await request.post('/api/v1/auth/phone/verify-otp', { data: { phone, code } });
+  expect(verify.ok()).toBe(true);
+  return ((await verify.json()) as { data: { token: string } }).data.token;
+}
+
+async function serverProfile(request: APIRequestContext, token: string): Promise<{ fullName: string | null; city: string | null }> {
+  const response = await request.get('/api/v1/auth/profile', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { fullName: string | null; city: string | null } }).data;
+}
+
+/** Before any page script: a signed-in session and the e2e outbox hook (OfflineRuntime). */
+async function signInBrowser(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((value) => {
+    localStorage.setItem('auth_token', value);
+    localStorage.setItem('salone_e2e', '1');
+  }, token);
+}
+
+interface OutboxHook {
+  enqueueWrite(input: { userId?: string; method: string; path: string; body: unknown; label: string }): Promise<{ id: string }>;
+  setOutboxUser(userId: string | null): void;
+}
+
+async function waitForOutboxHook(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'saloneOutbox' in window);
+}
+
+const profileFor = (fullName: string) => ({ fullName, streetAddress: '12 Siaka Stevens Street', city: 'Freetown', district: 'Western Area' });
+
+test('after one online visit, /, /login, /dashboard, deep links and the gate open with no network', async ({ page, context }) => {
+  await openWithPreview(page, '/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await goOffline(context);
+  for (const [address, heading] of [
+    ['/', null],
+    ['/login', 'Sign in'],
+    // Signed out, the guard sends /dashboard to /login: rendered from the cached shell and chunks.
+    ['/dashboard', 'Sign in'],
+    ['/health-check?from=bookmark', 'Health Check'],
+    ['/some/deep/link', 'Page Not Found'],
+  ] as const) {
+    await page.goto(address);
+    if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    else await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  }
+  await page.goto('/login');
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'offline-banner-360.png') });
+
+  // A visitor without preview access gets the coming-soon gate, offline too.
+  await page.evaluate(() => localStorage.removeItem('preview_access'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Salone Pay is coming soon' })).toBeVisible();
+  await goOnline(context);
+});
+
+test('a change queued offline survives a reload and a browser restart, then reaches the server once', async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const phone = newPhone();
+  const token = await signIn(request, phone);
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'salone-offline-profile-'));
+  const launch = async () => {
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      baseURL,
+      viewport: { width: 360, height: 740 },
+    });
+    await signInBrowser(context, token);
+    return context;
+  };
+
+  try {
+    let context = await launch();
+    let page = context.pages()[0] ?? (await context.newPage());
+    await openWithPreview(page, '/');
+    await waitForServiceWorker(page);
+    await waitForOutboxHook(page);
+
+    await goOffline(context);
+    await page.evaluate(
+      async ({ userId, body }) => {
+        const hook = (window as unknown as { saloneOutbox: OutboxHook }).saloneOutbox;
+        hook.setOutboxUser(userId);
+        await hook.enqueueWrite({ method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
+      },
+      { userId: phone, body: profileFor('Fatmata Offline') },
+    );
+    await expect(page.getByText('1 change waiting to be sent')).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'queued-count-360.png') });
+
+    await page.reload();
+    await expect(page.getByText('1 change waiting to be sent')).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+
+    // Browser restart: the same profile directory, still offline from the first request.
+    await context.close();
+    context = await launch();
+    await goOffline(context);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await expect(page.getByText('1 change waiting to be sent')).toBeVisible();
+    expect((await serverProfile(request, token)).fullName).toBeNull();
+
+    // Back online: the replayer sends it; count what reaches the server.
+    const profileWrites: string[] = [];
+    page.on('requestfinished', (finished) => {
+      if (finished.method() === 'PUT' && finished.url().endsWith('/api/v1/auth/profile')) profileWrites.push(finished.headers()['idempotency-key'] ?? '');
+    });
+    await goOnline(context);
+    await expect(page.getByText('1 change waiting to be sent')).toBeHidden({ timeout: 15_000 });
+    await expect.poll(async () => (await serverProfile(request, token)).fullName).toBe('Fatmata Offline');
+    expect(profileWrites).toHaveLength(1);
+    await context.close();
+  } finally {
+    rmSync(userDataDir, { recursive: true, force: true });
+    await request.dispose();
+  }
+});
+
+test('50 replays of one queued change, the network dropping after each request, execute it once', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const phone = newPhone();
+  const token = await signIn(request, phone);
+  await signInBrowser(context, token);
+
+  // Each request reaches the server, but its answer is lost on the way back, 49 times.
+  const answers: { replayed: boolean; status: number; key: string }[] = [];
+  await context.route('**/api/v1/auth/profile', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    const response = await route.fetch();
+    answers.push({
+      replayed: response.headers()['idempotency-replayed'] === 'true',
+      status: response.status(),
+      key: route.request().headers()['idempotency-key'] ?? '',
+    });
+    if (answers.length < 50) return route.abort('connectionreset');
+    return route.fulfill({ response });
+  });
+
+  await openWithPreview(page, '/');
+  await waitForOutboxHook(page);
+  await page.evaluate(
+    async ({ userId, body }) => {
+      const hook = (window as unknown as { saloneOutbox: OutboxHook }).saloneOutbox;
+      hook.setOutboxUser(userId);
+      await hook.enqueueWrite({ method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
+    },
+    { userId: phone, body: profileFor('Ibrahim Fifty') },
+  );
+  for (let attempt = 1; attempt < 50; attempt += 1) {
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(attempt);
+    // The network "comes back": the replayer retries at once instead of waiting out its backoff.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  }
+  await expect.poll(() => answers.length).toBe(50);
+  await expect(page.getByText(/waiting to be sent/)).toBeHidden();
+
+  expect(new Set(answers.map((answer) => answer.key)).size).toBe(1);
+  expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
+  expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  expect((await serverProfile(request, token)).fullName).toBe('Ibrahim Fifty');
+});
+
+test('a change the server refuses is listed under "Needs attention" with Retry and Discard', async ({ page, context, request }) => {
+  const phone = newPhone();
+  const token = await signIn(request, phone);
+  await signInBrowser(context, token);
+  await openWithPreview(page, '/');
+  await waitForOutboxHook(page);
+  await page.evaluate(
+    async ({ userId }) => {
+      const hook = (window as unknown as { saloneOutbox: OutboxHook }).saloneOutbox;
+      hook.setOutboxUser(userId);
+      // No district: the server answers 400, which no retry can fix.
+      await hook.enqueueWrite({ method: 'PUT', path: '/auth/profile', body: { fullName: 'Kadiatu', streetAddress: '1 Main Road', city: 'Bo', district: '' }, label: 'Save profile' });
+    },
+    { userId: phone },
+  );
+  await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Save profile' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'needs-attention-360.png') });
+
+  await page.getByRole('button', { name: 'Discard Save profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' }).or(page.locator('h1').first())).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeHidden();
+  expect((await serverProfile(request, token)).fullName).toBeNull();
+});
+
+test('a new version is offered with Reload, which switches the page to it', async ({ page }) => {
+  // A private copy of the built app on its own server, so "deploying" a new sw.js touches no other test.
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'salone-update-web-'));
+  cpSync(path.resolve(import.meta.dirname, '..', process.env.E2E_WEB_ROOT ?? 'dist'), webRoot, { recursive: true });
+  const server = await startOwnServer(webRoot);
+  try {
+    await openWithPreview(page, `${server.baseURL}/login`);
+    await waitForServiceWorker(page);
+    const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active);
+    expect(firstWorker).toBeTruthy();
+
+    // The next release: sw.js with different bytes. The browser's update check finds it.
+    appendFileSync(path.join(webRoot, 'sw.js'), '\n// next release\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'update-prompt-360.png') });
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('A new version is available')).toBeHidden();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  } finally {
+    await server.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+  }
+});
