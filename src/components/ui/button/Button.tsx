@@ -29,7 +29,7 @@ function variantStyle(variant: ButtonVariant, theme: DefaultTheme) {
       return css`background: ${colors.successStrong}; color: ${colors.white}; border-color: ${colors.successStrong};`;
     case 'payment':
       // The checkout call to action: brand blue into brand purple, both AA with white text.
-      return css`background: linear-gradient(135deg, ${colors.primaryStrong}, ${colors.secondary}); color: ${colors.white}; border-color: transparent;`;
+      return css`background: linear-gradient(135deg, ${colors.primaryStrong}, ${colors.secondary}) border-box; color: ${colors.white}; border-color: transparent;`;
   }
 }
 
@@ -64,6 +64,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   &:active:not(:disabled) { transform: translateY(1px); }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   &:disabled { cursor: not-allowed; opacity: 0.55; }
+  /* Busy is not unavailable: keep the colour so the spinner reads as progress, not as a dead button. */
+  &[aria-busy='true'] { cursor: progress; opacity: 0.85; }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -8,10 +8,11 @@ import { Modal } from '../modal/Modal.tsx';
 const Summary = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  /* No column gap, so the total's top rule runs unbroken under both columns. */
+  row-gap: ${({ theme }) => theme.space[2]};
   margin: 0 0 ${({ theme }) => theme.space[4]};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  dd { margin: 0; padding-left: ${({ theme }) => theme.space[4]}; text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
 `;
 
 const Total = styled.div`
@@ -33,9 +34,10 @@ const Note = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  /* Side by side where both fit; on phones Pay stacks above Cancel (wrap-reverse). */
   flex-wrap: wrap-reverse;
   gap: ${({ theme }) => theme.space[3]};
-  > * { flex: 1 1 140px; }
+  > * { flex: 1 1 180px; }
 `;
 
 export interface PaymentConfirmationModalProps {

@@ -44,6 +44,15 @@ const Marker = styled.span<{ $state: StepState }>`
   }}
 `;
 
+/** Phones: five labels do not fit side by side, so only the current one shows (all are still read). */
+const StepLabel = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    li:not([aria-current='step']) > & {
+      position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+    }
+  }
+`;
+
 const STATE_WORDS: Record<StepState, string> = { done: 'done', current: 'current step', upcoming: 'not started', error: 'failed' };
 
 export interface PaymentStepsProps {
@@ -66,10 +75,10 @@ export function PaymentSteps({ current, failed = false }: PaymentStepsProps) {
             <Marker $state={state} aria-hidden="true">
               {state === 'done' ? <Icon name="check" size={16} /> : state === 'error' ? <Icon name="close" size={16} /> : index + 1}
             </Marker>
-            <span>
+            <StepLabel>
               {PAYMENT_STEP_LABELS[step]}
               <span className="visually-hidden">, {STATE_WORDS[state]}</span>
-            </span>
+            </StepLabel>
           </Item>
         );
       })}

@@ -59,7 +59,11 @@ const Card = styled.div<{ $type: ToastType; $orange: boolean; $leaving: boolean 
 
 const IconWrap = styled.span<{ $type: ToastType; $orange: boolean }>`
   display: flex;
-  padding-top: 2px;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  margin-top: 2px;
   color: ${({ $type, $orange, theme }) => accent($type, theme, $orange).icon};
 `;
 

@@ -23,17 +23,25 @@ const dateFormat = new Intl.DateTimeFormat('en-SL', { day: 'numeric', month: 'sh
 
 const Card = styled.article`
   display: grid;
-  grid-template-columns: auto 1fr auto;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
+  grid-template-columns: auto 1fr;
+  grid-template-areas: 'icon main' '. side';
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  align-items: start;
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  /* Wider screens: amount and status move to the right of the description. */
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas: 'icon main side';
+    align-items: center;
+  }
 `;
 
 const MethodIcon = styled.span<{ $orange: boolean }>`
+  grid-area: icon;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -45,30 +53,36 @@ const MethodIcon = styled.span<{ $orange: boolean }>`
 `;
 
 const Main = styled.div`
+  grid-area: main;
   min-width: 0;
 `;
 
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
 const Side = styled.div`
+  grid-area: side;
   display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  ${({ theme }) => theme.media.tabletUp} {
+    flex-direction: column;
+    align-items: flex-end;
+  }
 `;
 
 const Amount = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
 `;
