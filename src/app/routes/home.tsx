@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { Logo } from '../../components/ui/logo/Logo.tsx';
 import { useAppConfig } from '../../features/app-config/api/get-app-config.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { LandingPage } from '../../features/landing/components/LandingPage.tsx';
@@ -24,6 +25,7 @@ export function HomeRoute() {
   if (!isAuthenticated) return <LandingPage claims={claims} />;
   return (
     <Main>
+      <Logo size={36} />
       <WelcomeSummary notice={notice} />
       <SignOutButton />
     </Main>
