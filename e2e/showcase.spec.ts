@@ -157,6 +157,31 @@ test.describe('/dev/components', () => {
     expect(width).toBeLessThanOrEqual(200);
   });
 
+  test('keyboard only: visible focus, tooltip on focus, modal opened with Enter and closed with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openShowcase(page);
+    await page.keyboard.press('Tab');
+    const first = page.locator(':focus');
+    await expect(first).toHaveText('Home');
+    expect(await first.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+
+    const fees = page.getByRole('button', { name: 'About fees' });
+    await page.getByTestId('section-tooltips').getByText('Hover, focus or tap').scrollIntoViewIfNeeded();
+    // Walk the page with Tab until the tooltip's trigger has focus, as a keyboard user would.
+    for (let i = 0; i < 120 && !(await fees.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(fees).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'A 500 SLE fee applies to a 50,000 SLE payment.' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    const review = page.getByRole('button', { name: 'Review payment' });
+    await review.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(review).toBeFocused();
+  });
+
   test.describe('animations honour prefers-reduced-motion', () => {
     const durationOf = (page: Page, selector: string) =>
       page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationDuration);

@@ -7,7 +7,7 @@ import {
   sanitizeAccountNumber,
 } from '../../../../domain/bank-account.ts';
 import { DEFAULT_BANKS, findBank, type Bank } from '../../../../domain/banks.ts';
-import { useBlurValidation } from '../orange-money-input/use-blur-validation.ts';
+import { useBlurValidation } from '../field-validation/use-blur-validation.ts';
 import { TextInput } from '../text-input/TextInput.tsx';
 
 export interface AccountNumberInputProps {

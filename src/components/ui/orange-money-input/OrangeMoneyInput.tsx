@@ -7,7 +7,7 @@ import {
   sanitizeOrangeMoney,
 } from '../../../../domain/orange-money.ts';
 import { TextInput } from '../text-input/TextInput.tsx';
-import { useBlurValidation } from './use-blur-validation.ts';
+import { useBlurValidation } from '../field-validation/use-blur-validation.ts';
 
 export interface OrangeMoneyInputProps {
   /** The digits only, e.g. "076123456"; the field shows "076 123 456". */
