@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { buildApp } from './app.ts';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from './test/test-app.ts';
 
 function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'salone-web-'));
@@ -100,5 +101,29 @@ describe('the app around the API', () => {
         claims: { centralBankLicence: false, iso27001: false, pciDss: false },
       },
     });
+  });
+});
+
+describe('client address behind proxies', () => {
+  async function clientIpSeen(env: Record<string, string>, forwardedFor: string): Promise<string> {
+    const { database, drop } = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(env), database });
+    app.get('/__client-ip', async (request) => ({ ip: request.ip }));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/__client-ip', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+      return response.json<{ ip: string }>().ip;
+    } finally {
+      await app.close();
+      await drop();
+    }
+  }
+
+  it('ignores a forged X-Forwarded-For by default, so per-IP limits see the real socket', async () => {
+    expect(await clientIpSeen({}, '203.0.113.9')).toBe('10.0.0.5');
+  });
+
+  it('believes X-Forwarded-For only from a configured proxy, and only up to the first untrusted hop', async () => {
+    expect(await clientIpSeen({ TRUSTED_PROXIES: '10.0.0.0/8' }, '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await clientIpSeen({ TRUSTED_PROXIES: '192.168.1.1' }, '203.0.113.9')).toBe('10.0.0.5');
   });
 });

@@ -54,7 +54,8 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.nodeEnv === 'production',
+    // Only our own proxies may say who the client is: X-Forwarded-For from anyone else is ignored.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     ajv: {
       // Reject unknown fields instead of silently dropping them (additionalProperties: false).
       customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true },

@@ -38,6 +38,11 @@ export interface Config {
    * forged Host header cannot put another site into an email).
    */
   publicUrl: string | undefined;
+  /**
+   * Addresses or CIDRs of our own reverse proxies, whose X-Forwarded-For is believed. Empty
+   * (default): the socket's address is the client, so a forged header cannot dodge per-IP limits.
+   */
+  trustedProxies: string[];
   sms: SmsProviderConfig;
   sessionIdleHours: number;
   sessionMaxDays: number;
@@ -141,6 +146,16 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     throw new ConfigError(`SMS_PROVIDER must be outbox or http, got "${smsKind}"`);
   }
 
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of trustedProxies) {
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry)) {
+      throw new ConfigError(`TRUSTED_PROXIES entries must be IP addresses, CIDRs or loopback/linklocal/uniquelocal, got "${entry}"`);
+    }
+  }
+
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -167,6 +182,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     smtpUrl,
     emailFrom,
     publicUrl,
+    trustedProxies,
     sms,
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
