@@ -28,7 +28,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: './.artifacts/results',
+  // One folder per server port, so runs side by side never wipe each other's results.
+  outputDir: `./.artifacts/results-${port}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
