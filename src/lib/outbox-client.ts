@@ -70,8 +70,20 @@ export function subscribeOutboxUser(listener: () => void): () => void {
   return () => userListeners.delete(listener);
 }
 
-/** Starts the replayer and its triggers; the app calls it once, after first paint. */
+/**
+ * Starts the replayer and its triggers; the app calls it once, after first paint. Signed out,
+ * nothing can be sent, so Dexie and the replayer load only once someone signs in.
+ */
 export async function startOutboxSync(): Promise<void> {
+  if (currentUser === null) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = subscribeOutboxUser(() => {
+        if (currentUser === null) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
   (await loadRuntime()).start(currentUser);
 }
 

@@ -11,17 +11,18 @@ export function OfflineRuntime() {
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
-    // A frame then a task: the first paint has happened before any of this loads.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        void import('../offline-startup.ts').then(({ startOffline }) => {
-          if (!cancelled) stop = startOffline(queryClient);
-        });
-      }, 0),
-    );
+    // When the main thread is idle after first paint (at the latest 2 s later), so this never
+    // competes with the first screen on a slow phone.
+    const start = () => {
+      void import('../offline-startup.ts').then(({ startOffline }) => {
+        if (!cancelled) stop = startOffline(queryClient);
+      });
+    };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
     return () => {
       cancelled = true;
-      cancelAnimationFrame(frame);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else clearTimeout(idle);
       stop?.();
     };
   }, [queryClient]);
