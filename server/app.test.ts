@@ -127,3 +127,19 @@ describe('client address behind proxies', () => {
     expect(await clientIpSeen({ TRUSTED_PROXIES: '192.168.1.1' }, '203.0.113.9')).toBe('10.0.0.5');
   });
 });
+
+describe('HSTS', () => {
+  it('is sent only when a trusted proxy says the request came over HTTPS', async () => {
+    const trusted = await createTestApp({ env: { TRUSTED_PROXIES: 'loopback' } });
+    const direct = await createTestApp();
+    try {
+      const viaProxy = await trusted.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const forged = await direct.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await trusted.close();
+      await direct.close();
+    }
+  });
+});

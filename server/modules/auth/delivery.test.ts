@@ -35,7 +35,8 @@ describe('production: SMS through the HTTP provider only', () => {
   it('delivers the code to the gateway, keeps it out of the logs, and sets a Secure cookie over HTTPS', async () => {
     const logs = logCapture();
     testApp = await createTestApp({
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SMS_PROVIDER: 'http', SMS_HTTP_URL: gateway.url, SMS_HTTP_API_KEY: 'k', SMS_SENDER: 'SalonePay' },
+      // Behind our own TLS-terminating proxy (inject comes from 127.0.0.1).
+      env: { NODE_ENV: 'production', TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info', SMS_PROVIDER: 'http', SMS_HTTP_URL: gateway.url, SMS_HTTP_API_KEY: 'k', SMS_SENDER: 'SalonePay' },
       logStream: logs.stream,
     });
     const login = await post(testApp.app, '/api/v1/auth/phone/login', { phone: '76444555' }, { ip: freshIp() });

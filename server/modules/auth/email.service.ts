@@ -16,7 +16,7 @@ import type { OtpService } from './otp.service.ts';
 import { checkCode } from './phone.service.ts';
 import { toUserProfile } from './profile.service.ts';
 import { generateToken, hashToken, TOKEN_SHAPE } from './secrets.ts';
-import { updateUser } from './users.queries.ts';
+import { findUserById, updateUser } from './users.queries.ts';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified.';
 export const INVALID_LINK_MESSAGE = 'This verification link is invalid, already used or expired. Request a new code.';
@@ -96,6 +96,13 @@ export function createEmailVerificationService(deps: {
         await deps.otp.withdraw(issued.id);
         await invalidateOpenLinksOfUser(deps.db, userId, deps.now());
         throw error;
+      }
+      // Until an address is verified, the one a code was last sent to is the profile's email,
+      // unverified: the dashboard then offers "Verify your email" (SPEC §2 /verify-email). A
+      // verified address stays until its replacement is verified.
+      const user = await findUserById(deps.db, userId);
+      if (user && !user.emailVerified && user.email !== email) {
+        await updateUser(deps.db, userId, { email, emailVerified: false, updatedAt: deps.now() });
       }
       return {
         message: `We sent a 6-digit code to ${maskEmail(email)}. It expires in ${OTP_TTL_MINUTES} minutes.`,

@@ -84,6 +84,24 @@ describe('POST /api/v1/auth/email/send-otp', () => {
 });
 
 describe('POST /api/v1/auth/email/verify-otp', () => {
+  it('shows the address a code was sent to on the profile as present but unverified', async () => {
+    const { token } = await signIn(testApp.app, newPhone(), freshIp());
+    const email = newEmail();
+    expect((await sendCode(token, email)).statusCode).toBe(200);
+    expect((await getProfile(testApp.app, token)).json().data).toMatchObject({ email: email.toLowerCase(), emailVerified: false });
+  });
+
+  it('keeps a verified address until its replacement is verified', async () => {
+    const { token } = await signIn(testApp.app, newPhone(), freshIp());
+    const first = newEmail();
+    await sendCode(token, first);
+    await verifyCode(token, first, (await latestEmail(first.toLowerCase())).code);
+    clock.advance(61 * SECOND);
+    const second = newEmail();
+    expect((await sendCode(token, second)).statusCode).toBe(200);
+    expect((await getProfile(testApp.app, token)).json().data).toMatchObject({ email: first.toLowerCase(), emailVerified: true });
+  });
+
   it('verifies the address with the emailed code and puts it on the profile', async () => {
     const { token } = await signIn(testApp.app, newPhone(), freshIp());
     const email = newEmail();
@@ -117,7 +135,8 @@ describe('POST /api/v1/auth/email/verify-otp', () => {
     const { code: laterCode } = await latestEmail(later.toLowerCase());
     clock.advance(10 * MINUTE);
     expect((await verifyCode(token, later, laterCode)).statusCode).toBe(400);
-    expect((await getProfile(testApp.app, token)).json().data).toMatchObject({ email: null, emailVerified: false });
+    // Nothing was verified: the profile holds the last address asked for, still unverified.
+    expect((await getProfile(testApp.app, token)).json().data).toMatchObject({ email: later.toLowerCase(), emailVerified: false });
   });
 
   it("never accepts a code that was sent for another user's request to the same address", async () => {
