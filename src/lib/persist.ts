@@ -18,6 +18,15 @@ export function shouldPersistQuery(query: { state: { status: string }; meta?: Re
 
 let activeClient: QueryClient | undefined;
 
+/** Whether a saved cache waits to be restored (a returning, signed-in user). */
+export function hasPersistedQueries(storage: Storage = localStorage): boolean {
+  try {
+    return storage.getItem(QUERY_CACHE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Restores the saved cache into `queryClient` and keeps saving it; returns a stop function. */
 export function startQueryPersistence(queryClient: QueryClient, storage: Storage = localStorage): () => void {
   let stop: (() => void) | undefined;

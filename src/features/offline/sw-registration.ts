@@ -36,14 +36,22 @@ export async function registerNow(): Promise<void> {
   await workbox.register();
 }
 
-/** Call once at start; registration happens after the load event, off the critical path. */
+/**
+ * Installing the worker downloads every built file (the precache), which on 2G/3G would compete
+ * with the first screen's own route chunk and API calls: so it waits a few more quiet seconds
+ * (the caller already waited for the page to settle).
+ */
+const REGISTER_DELAY_MS = 2000;
+
+/** Call once at start; registration happens well after the load event, off the critical path. */
 export function registerServiceWorker(): void {
   if (env.isDev || !('serviceWorker' in navigator)) return;
-  const start = () => {
-    registerNow().catch(() => {
-      // No service worker (unsupported, blocked): the app still works online.
-    });
-  };
+  const start = () =>
+    setTimeout(() => {
+      registerNow().catch(() => {
+        // No service worker (unsupported, blocked): the app still works online.
+      });
+    }, REGISTER_DELAY_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { isOnline, subscribeOnline } from '../../../lib/online.ts';
 import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox-client.ts';
+import { afterPageSettles } from '../after-page-settles.ts';
 
-// The strips load after first paint: none of them is needed to draw the first screen, and
-// queued actions bring Dexie (only for a signed-in user).
-const OfflineBanner = lazy(() => import('./OfflineBanner.tsx'));
-const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx'));
-const InstallButton = lazy(() => import('./InstallButton.tsx'));
+// Loaded once the first screen has settled (none of it draws that screen), or at once when the
+// network drops; queued actions bring Dexie, only for a signed-in user.
+const OfflineStrips = lazy(() => import('./OfflineStrips.tsx'));
 const QueuedActions = lazy(() => import('./QueuedActions.tsx'));
 
 const Stack = styled.div`
@@ -15,18 +15,25 @@ const Stack = styled.div`
   z-index: ${({ theme }) => theme.zIndices.toast};
 `;
 
+function useStripsWanted(): boolean {
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterPageSettles(() => setSettled(true)), []);
+  return settled || !online;
+}
+
 /**
  * The offline strip every page shows at the top: offline banner, update prompt, install offer,
  * queued changes and those needing attention. Empty (zero height) when there is nothing to say.
  */
 export function OfflineBar() {
+  const wanted = useStripsWanted();
   const userId = useSyncExternalStore(subscribeOutboxUser, getOutboxUser, () => null);
+  if (!wanted) return null;
   return (
     <Stack>
       <Suspense fallback={null}>
-        <OfflineBanner />
-        <UpdatePrompt />
-        <InstallButton />
+        <OfflineStrips />
         {userId ? <QueuedActions userId={userId} /> : null}
       </Suspense>
     </Stack>

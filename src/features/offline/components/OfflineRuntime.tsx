@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isOnline } from '../../../lib/online.ts';
+import { hasPersistedQueries } from '../../../lib/persist.ts';
+import { afterPageSettles } from '../after-page-settles.ts';
 
 /**
  * Starts the offline machinery once, after first paint and off the critical path (it is a
@@ -11,18 +14,18 @@ export function OfflineRuntime() {
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
-    // When the main thread is idle after first paint (at the latest 2 s later), so this never
-    // competes with the first screen on a slow phone.
     const start = () => {
       void import('../offline-startup.ts').then(({ startOffline }) => {
         if (!cancelled) stop = startOffline(queryClient);
       });
     };
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
+    // A returning user with a saved screen, or no network: restore it now, that is the point.
+    // Otherwise after the first screen has settled, so none of this competes with it.
+    const urgent = !isOnline() || hasPersistedQueries();
+    const cancelStart = urgent ? (start(), () => undefined) : afterPageSettles(start);
     return () => {
       cancelled = true;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else clearTimeout(idle);
+      cancelStart();
       stop?.();
     };
   }, [queryClient]);

@@ -90,7 +90,8 @@ describe('OfflineBar', () => {
     renderBar();
     await registerNow();
     await act(async () => fakeWorkbox.listeners.get('waiting')?.());
-    expect(await screen.findByText('A new version is available')).toBeVisible();
+    // Online, the strips load once the page has settled (load event + a quiet second).
+    expect(await screen.findByText('A new version is available', undefined, { timeout: 3000 })).toBeVisible();
 
     let releasePayment = () => {};
     act(() => {
