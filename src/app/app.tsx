@@ -8,8 +8,16 @@ import { AppProviders } from './providers.tsx';
 import { OutboxUserBridge } from './outbox-user-bridge.tsx';
 import { createRouter } from './router.tsx';
 
-export function App() {
+/**
+ * Created only past the preview gate: creating a browser router starts loading the current
+ * route's code, which gate visitors never need (it would compete with the gate on 2G).
+ */
+function AppRouter() {
   const [router] = useState(createRouter);
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
   return (
     <AppProviders>
       <AuthSessionEffects />
@@ -18,7 +26,7 @@ export function App() {
       <OutboxUserBridge />
       <PreviewGate>
         <OfflineBar />
-        <RouterProvider router={router} />
+        <AppRouter />
       </PreviewGate>
     </AppProviders>
   );
