@@ -7,8 +7,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '../config/env.ts';
+import { QUERY_CACHE_KEY } from './persisted-queries-key.ts';
 
-export const QUERY_CACHE_KEY = 'salone_query_cache';
+export { QUERY_CACHE_KEY };
+
 /** A cache older than this is not restored: after a day the screen would mislead more than help. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -18,14 +20,6 @@ export function shouldPersistQuery(query: { state: { status: string }; meta?: Re
 
 let activeClient: QueryClient | undefined;
 
-/** Whether a saved cache waits to be restored (a returning, signed-in user). */
-export function hasPersistedQueries(storage: Storage = localStorage): boolean {
-  try {
-    return storage.getItem(QUERY_CACHE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /** Restores the saved cache into `queryClient` and keeps saving it; returns a stop function. */
 export function startQueryPersistence(queryClient: QueryClient, storage: Storage = localStorage): () => void {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isOnline } from '../../../lib/online.ts';
-import { hasPersistedQueries } from '../../../lib/persist.ts';
+import { hasPersistedQueries } from '../../../lib/persisted-queries-key.ts';
 import { afterPageSettles } from '../after-page-settles.ts';
 
 /**
