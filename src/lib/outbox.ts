@@ -21,9 +21,17 @@ export interface OutboxOptions {
   newId?: () => string;
 }
 
+let lastCreatedAt = 0;
+
+/** Strictly increasing creation times, so two writes queued in one millisecond keep their order. */
+function nextCreatedAt(): number {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return lastCreatedAt;
+}
+
 /** Resolves once the row is committed to IndexedDB (the transaction completed), not before. */
 export async function addToOutbox(db: LocalDb, input: QueuedWriteInput, options: OutboxOptions = {}): Promise<OutboxRow> {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? nextCreatedAt();
   const row: OutboxRow = {
     id: (options.newId ?? (() => crypto.randomUUID()))(),
     userId: input.userId,

@@ -151,3 +151,33 @@ describe('replayer', () => {
     expect(await h.db.outbox.get(a.id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 });
+
+describe('replayer across tabs', () => {
+  it('drains under one lock, so a second tab waits instead of sending the same row', async () => {
+    let lockHeld = false;
+    let overlapped = false;
+    let queue = Promise.resolve();
+    // A stand-in for navigator.locks: one holder at a time, shared by both "tabs".
+    const withLock = (work: () => Promise<void>) => {
+      const run = queue.then(async () => {
+        if (lockHeld) overlapped = true;
+        lockHeld = true;
+        try {
+          await work();
+        } finally {
+          lockHeld = false;
+        }
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const tabA = harness(() => ok, { withLock });
+    const row = await tabA.queue('a', 1000);
+    const tabB = createReplayer({ db: tabA.db, send: async () => ok, withLock, now: () => 10_000 });
+    tabA.replayer.setUser('u1');
+    tabB.setUser('u1');
+    await Promise.all([tabA.replayer.trigger(), tabB.trigger()]);
+    expect(overlapped).toBe(false);
+    expect(await tabA.db.outbox.get(row.id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+});

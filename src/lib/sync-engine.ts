@@ -3,7 +3,7 @@
  * first, one at a time, each with its id as Idempotency-Key, and decides per answer
  * (outbox-policy.ts): done, retry later with backoff, needs attention, or wait for sign-in.
  * Triggers (app start, `online`, `visibilitychange`, the backoff timer, Background Sync) all call
- * `trigger()`; concurrent triggers fold into one run.
+ * `trigger()`; concurrent triggers fold into one run, and a Web Lock keeps other tabs out.
  */
 import { classifySend, retryDelay, type SendResult } from './outbox-policy.ts';
 import type { LocalDb, OutboxRow } from './local-db.ts';
@@ -16,6 +16,19 @@ export interface ReplayerDeps {
   random?: () => number;
   isOnline?: () => boolean;
   setTimer?: (run: () => void, ms: number) => () => void;
+  /**
+   * Runs a drain while holding a lock shared by every tab of the app, so two open tabs never
+   * replay at the same time. Default: the Web Locks API where the browser has it.
+   */
+  withLock?: (work: () => Promise<void>) => Promise<void>;
+}
+
+const LOCK_NAME = 'salone-outbox-replayer';
+
+async function webLock(work: () => Promise<void>): Promise<void> {
+  const locks = globalThis.navigator?.locks;
+  if (locks) await locks.request(LOCK_NAME, async () => work());
+  else await work();
 }
 
 export interface TriggerOptions {
@@ -42,6 +55,7 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
   const now = deps.now ?? Date.now;
   const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const setTimer = deps.setTimer ?? defaultTimer;
+  const withLock = deps.withLock ?? webLock;
 
   let userId: string | null = null;
   let waitingForSignIn = false;
@@ -118,7 +132,8 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
         let next: TriggerOptions | null = options;
         while (next) {
           rerun = null;
-          await drain(next);
+          const options = next;
+          await withLock(() => drain(options));
           next = rerun;
         }
       } finally {
