@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.ts';
@@ -141,6 +141,25 @@ describe('Idempotency-Key on /api/v1 writes', () => {
       ),
     );
     expect(Number(rows[0]?.days)).toBeGreaterThanOrEqual(29.99);
+  });
+
+  it('takes over a key whose first request died mid-way (a crashed process) and runs it', async () => {
+    const { app, counter } = await setup();
+    const key = randomUUID();
+    const body = { amount: 3 };
+    const scope = `token:${createHash('sha256').update('token-a').digest('hex')}`;
+    const requestHash = createHash('sha256').update(`POST /api/v1/test/counter\n${canonicalJson(body)}`).digest('hex');
+    await testDb!.database.withSession((session) =>
+      session.query(
+        `INSERT INTO idempotency_keys (scope, key, method, path, request_hash, state, locked_at, expires_at)
+         VALUES ($1, $2, 'POST', '/api/v1/test/counter', $3, 'in_flight', now() - interval '10 minutes', now() + interval '30 days')`,
+        [scope, key, requestHash],
+      ),
+    );
+    const response = await post(app, key, body);
+    expect(response.statusCode).toBe(201);
+    expect(counter.executions).toBe(1);
+    expect((await post(app, key, body)).body).toBe(response.body);
   });
 
   it('runs concurrent duplicates exactly once: the others wait and get the same response', async () => {
