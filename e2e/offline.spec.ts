@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { openWithPreview } from './helpers.ts';
 import { startOwnServer } from './own-server.ts';
+import { demoMerchantToken } from './session.ts';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
 
 /**
@@ -62,24 +63,27 @@ async function serverProfile(request: APIRequestContext, token: string): Promise
   return ((await response.json()) as { data: { fullName: string | null; city: string | null } }).data;
 }
 
-/** Before any page script: a signed-in session and the e2e outbox hook (OfflineRuntime). */
+/** Before any page script: a signed-in session, as a reload after a real sign-in finds it. */
 async function signInBrowser(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript((value) => {
     localStorage.setItem('auth_token', value);
-    localStorage.setItem('salone_e2e', '1');
   }, token);
 }
 
-interface OutboxHook {
-  enqueueWrite(input: { userId?: string; method: string; path: string; body: unknown; label: string }): Promise<{ id: string }>;
-  setOutboxUser(userId: string | null): void;
+/** Fills /profile-setup the way a person does and submits it. */
+async function submitProfile(page: Page, profile: { fullName: string; district: string }): Promise<void> {
+  await page.getByLabel('Full name').fill(profile.fullName);
+  await page.getByLabel('Street address').fill('12 Siaka Stevens Street');
+  await page.getByLabel('City/Town').fill('Freetown');
+  await page.getByLabel('District').selectOption(profile.district);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
 }
 
-async function waitForOutboxHook(page: Page): Promise<void> {
-  await page.waitForFunction(() => 'saloneOutbox' in window);
+/** The form is usable once the profile (or its saved copy) has loaded. */
+async function openProfileForm(page: Page): Promise<void> {
+  await openWithPreview(page, '/profile-setup');
+  await expect(page.getByLabel('Full name')).toBeVisible({ timeout: 15_000 });
 }
-
-const profileFor = (fullName: string) => ({ fullName, streetAddress: '12 Siaka Stevens Street', city: 'Freetown', district: 'Western Area' });
 
 test('after one online visit, /, /login, /dashboard, deep links and the gate open with no network', async ({ page, context }) => {
   await openWithPreview(page, '/login');
@@ -130,19 +134,13 @@ test('a change queued offline survives a reload and a browser restart, then reac
   try {
     let context = await launch();
     let page = context.pages()[0] ?? (await context.newPage());
-    await openWithPreview(page, '/');
+    await openProfileForm(page);
     await waitForServiceWorker(page);
-    await waitForOutboxHook(page);
 
+    // The person fills the profile in with no network: it is saved on the phone and queued.
     await goOffline(context);
-    await page.evaluate(
-      async ({ userId, body }) => {
-        const hook = (window as unknown as { saloneOutbox: OutboxHook }).saloneOutbox;
-        hook.setOutboxUser(userId);
-        await hook.enqueueWrite({ method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
-      },
-      { userId: phone, body: profileFor('Fatmata Offline') },
-    );
+    await submitProfile(page, { fullName: 'Fatmata Offline', district: 'Western Area' });
+    await expect(page.getByText('Profile saved on this phone')).toBeVisible();
     await expect(page.getByText('1 change waiting to be sent')).toBeVisible();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'queued-count-360.png') });
 
@@ -195,16 +193,8 @@ test('50 replays of one queued change, the network dropping after each request, 
     return route.fulfill({ response });
   });
 
-  await openWithPreview(page, '/');
-  await waitForOutboxHook(page);
-  await page.evaluate(
-    async ({ userId, body }) => {
-      const hook = (window as unknown as { saloneOutbox: OutboxHook }).saloneOutbox;
-      hook.setOutboxUser(userId);
-      await hook.enqueueWrite({ method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
-    },
-    { userId: phone, body: profileFor('Ibrahim Fifty') },
-  );
+  await openProfileForm(page);
+  await submitProfile(page, { fullName: 'Ibrahim Fifty', district: 'Bo' });
   for (let attempt = 1; attempt < 50; attempt += 1) {
     await expect.poll(() => answers.length).toBeGreaterThanOrEqual(attempt);
     // The network "comes back": the replayer retries at once instead of waiting out its backoff.
@@ -220,30 +210,29 @@ test('50 replays of one queued change, the network dropping after each request, 
 });
 
 test('a change the server refuses is listed under "Needs attention" with Retry and Discard', async ({ page, context, request }) => {
-  const phone = newPhone();
-  const token = await signIn(request, phone);
+  const token = await demoMerchantToken(request);
   await signInBrowser(context, token);
-  await openWithPreview(page, '/');
-  await waitForOutboxHook(page);
-  await page.evaluate(
-    async ({ userId }) => {
-      const hook = (window as unknown as { saloneOutbox: OutboxHook }).saloneOutbox;
-      hook.setOutboxUser(userId);
-      // No district: the server answers 400, which no retry can fix.
-      await hook.enqueueWrite({ method: 'PUT', path: '/auth/profile', body: { fullName: 'Kadiatu', streetAddress: '1 Main Road', city: 'Bo', district: '' }, label: 'Save profile' });
-    },
-    { userId: phone },
-  );
+  // The demo merchant's EDSA payment is already being processed: the server refuses to cancel
+  // it (409), which no retry can fix, so the queued cancel needs the person's attention.
+  await openWithPreview(page, '/pending-payments');
+  const card = page.getByRole('article', { name: 'Pending payment to EDSA Electricity' });
+  await expect(card.getByText('Processing')).toBeVisible();
+  await card.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry Save profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Cancel payment to EDSA Electricity' })).toBeVisible();
+  // The refused payment is back in the list, still processing.
+  await expect(card.getByText('Processing')).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'needs-attention-360.png') });
 
-  await page.getByRole('button', { name: 'Discard Save profile' }).click();
+  await page.getByRole('button', { name: 'Discard Cancel payment to EDSA Electricity' }).click();
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Sign in' }).or(page.locator('h1').first())).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending payments' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeHidden();
-  expect((await serverProfile(request, token)).fullName).toBeNull();
+  const pending = (await (await request.get('/api/v1/payments/pending', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { merchantName: string; status: string }[];
+  };
+  expect(pending.data.find((payment) => payment.merchantName === 'EDSA Electricity')?.status).toBe('processing');
 });
 
 test('a new version is offered with Reload, which switches the page to it', async ({ page }) => {

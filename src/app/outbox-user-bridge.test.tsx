@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../domain/api-contract.ts';
 import { signOutLocally, useAuthStore } from '../features/auth/store.ts';
@@ -21,7 +22,11 @@ const user: UserProfile = {
 
 describe('OutboxUserBridge', () => {
   it('names the signed-in user to the outbox, and at sign-out wipes their data but keeps unsent writes', async () => {
-    render(<OutboxUserBridge />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OutboxUserBridge />
+      </QueryClientProvider>,
+    );
     expect(getOutboxUser()).toBeNull();
 
     act(() => useAuthStore.getState().login('token-1', user, false));
@@ -37,5 +42,19 @@ describe('OutboxUserBridge', () => {
     expect(localStorage.getItem(OUTBOX_USER_KEY)).toBeNull();
     await expect.poll(() => readCollection(db, '76123456', 'transactions')).toEqual([]);
     expect(await db.outbox.get(unsent.id)).toBeDefined();
+  });
+
+  it('after a reload (token only), names the user once a screen has loaded their profile', () => {
+    const queryClient = new QueryClient();
+    localStorage.setItem('auth_token', 'token-2');
+    useAuthStore.setState({ token: 'token-2', isAuthenticated: true, user: null, phone: null });
+    localStorage.removeItem(OUTBOX_USER_KEY);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <OutboxUserBridge />
+      </QueryClientProvider>,
+    );
+    act(() => queryClient.setQueryData(['/auth/profile'], { ...user, phone: '77000111' }));
+    expect(getOutboxUser()).toBe('77000111');
   });
 });

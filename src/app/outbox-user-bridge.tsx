@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '../../domain/api-contract.ts';
 import { useAuthStore } from '../features/auth/store.ts';
+import { PROFILE_QUERY_KEY } from '../features/onboarding/api/profile-query-key.ts';
 import { getOutboxUser, setOutboxUser, wipeUserData } from '../lib/outbox-client.ts';
 
 /**
@@ -9,7 +12,15 @@ import { getOutboxUser, setOutboxUser, wipeUserData } from '../lib/outbox-client
  */
 export function OutboxUserBridge() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const phone = useAuthStore((state) => state.user?.phone ?? null);
+  const signedInPhone = useAuthStore((state) => state.user?.phone ?? null);
+  // After a reload only the token is stored: the profile, once any screen has loaded it, names
+  // the user. Read from the cache (no query of its own: nothing extra on the first route).
+  const queryClient = useQueryClient();
+  const profilePhone = useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => queryClient.getQueryData<UserProfile>(PROFILE_QUERY_KEY)?.phone ?? null,
+  );
+  const phone = signedInPhone ?? profilePhone;
   const wasSignedIn = useRef(isAuthenticated);
   useEffect(() => {
     if (isAuthenticated) {

@@ -110,6 +110,43 @@ export function notifyOutboxSent(row: OutboxRow, responseBody: unknown): void {
   for (const listener of sentListeners) listener(row, responseBody);
 }
 
+type FailedListener = (row: OutboxRow, error: Error) => void;
+const failedListeners = new Set<FailedListener>();
+
+/** Called when the server refused a queued write for good (a 4xx: it now needs attention). */
+export function onOutboxFailed(listener: FailedListener): () => void {
+  failedListeners.add(listener);
+  return () => failedListeners.delete(listener);
+}
+
+export function notifyOutboxFailed(row: OutboxRow, error: Error): void {
+  for (const listener of failedListeners) listener(row, error);
+}
+
+export type WriteOutcome = { kind: 'sent'; body: unknown } | { kind: 'failed'; error: Error } | { kind: 'queued' };
+
+/**
+ * Waits up to `ms` for the replayer to settle a queued row: sent, refused, or still queued
+ * (offline, or a slow network) — a form can then answer at once when the network allows.
+ */
+export function waitForOutcome(row: OutboxRow, ms: number): Promise<WriteOutcome> {
+  return new Promise((resolve) => {
+    const finish = (outcome: WriteOutcome) => {
+      clearTimeout(timer);
+      stopSent();
+      stopFailed();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish({ kind: 'queued' }), ms);
+    const stopSent = onOutboxSent((sent, body) => {
+      if (sent.id === row.id) finish({ kind: 'sent', body });
+    });
+    const stopFailed = onOutboxFailed((failed, error) => {
+      if (failed.id === row.id) finish({ kind: 'failed', error });
+    });
+  });
+}
+
 /**
  * Sign-out on a shared phone (DESIGN §2): forgets the user's persisted queries and local
  * collections; their unsent outbox rows stay for their next sign-in.

@@ -8,8 +8,8 @@ import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../../domain/offline-sync.
 import { ApiError, apiRequest } from './api-client.ts';
 import { getLocalDb, wipeLocalUserData, type OutboxRow } from './local-db.ts';
 import { addToOutbox, discardOutboxRow, requestPersistentStorage, retryOutboxRow, type QueuedWriteInput } from './outbox.ts';
-import { notifyOutboxSent } from './outbox-client.ts';
-import type { SendResult } from './outbox-policy.ts';
+import { notifyOutboxFailed, notifyOutboxSent } from './outbox-client.ts';
+import { classifySend, type SendResult } from './outbox-policy.ts';
 import { holdReload } from './reload-guard.ts';
 import { createReplayer } from './sync-engine.ts';
 
@@ -26,7 +26,12 @@ async function sendRow(row: OutboxRow): Promise<SendResult> {
     notifyOutboxSent(row, body);
     return { kind: 'status', status: 200, body };
   } catch (error) {
-    if (error instanceof ApiError) return { kind: 'status', status: error.status, code: error.code, message: error.message };
+    if (error instanceof ApiError) {
+      const result: SendResult = { kind: 'status', status: error.status, code: error.code, message: error.message };
+      // A form waiting on this row can show the server's reason (and field details) at once.
+      if (classifySend(result) === 'terminal') notifyOutboxFailed(row, error);
+      return result;
+    }
     return { kind: 'network', message: error instanceof Error ? error.message : 'Network request failed' };
   } finally {
     release();

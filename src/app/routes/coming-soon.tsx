@@ -1,4 +1,4 @@
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../components/ui/badge/Badge.tsx';
 import { paths } from '../../config/paths.ts';
@@ -15,9 +15,7 @@ const Card = styled.section`
 `;
 
 /** Navigation targets that belong to later payment work: a clear Coming Soon inside the shell. */
-export function ComingSoonRoute() {
-  const matches = useMatches();
-  const title = [...matches].reverse().map((match) => (match.handle as { title?: string } | undefined)?.title).find(Boolean) ?? 'This feature';
+export function ComingSoonRoute({ title }: { title: string }) {
   return (
     <ShellPage title={title}>
       <Card>

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPhone } from '../../../../domain/phone.ts';
 import { useUnreadCount } from '../../../features/notifications/api/get-unread-count.ts';
 import { useProfile } from '../../../features/onboarding/api/get-profile.ts';
+import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { breakpoints } from '../../../theme/tokens.ts';
+import { shellTitleFor } from '../../router.tsx';
 import { activeNavId } from './nav-items.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
@@ -49,10 +51,6 @@ function readCollapsed(): boolean {
   }
 }
 
-interface RouteHandle {
-  title?: string;
-}
-
 /**
  * The authenticated shell (SPEC §2, layout variant A): sidebar (collapsible on larger screens, an
  * overlay on phones), header with notifications, settings and profile, and the shell footer.
@@ -63,8 +61,7 @@ export function AppShell({ status }: { status?: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButtonReturn = useRef<HTMLElement | null>(null);
   const location = useLocation();
-  const matches = useMatches();
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean) ?? 'Salone Pay';
+  const title = shellTitleFor(location.pathname);
 
   const profile = useProfile();
   const unread = useUnreadCount();
@@ -121,7 +118,10 @@ export function AppShell({ status }: { status?: ReactNode }) {
           }}
         />
         <Main id="main-content">
-          <Outlet />
+          {/* A page's first download shows inside the shell, which stays in place. */}
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Outlet />
+          </Suspense>
         </Main>
         <ShellFooter />
       </Column>

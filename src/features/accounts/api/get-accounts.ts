@@ -5,6 +5,8 @@ import { apiData } from '../../../lib/api-client.ts';
 export function getAccountsQueryOptions() {
   return queryOptions({
     queryKey: ['/accounts'],
+    // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
+    meta: { persist: true },
     queryFn: ({ signal }) => apiData<LinkedAccount[]>('/accounts', { signal }),
   });
 }

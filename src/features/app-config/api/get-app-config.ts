@@ -11,6 +11,8 @@ export const DEFAULT_APP_CONFIG: PublicAppConfig = {
 export function getAppConfigQueryOptions() {
   return queryOptions({
     queryKey: ['/config'],
+    // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
+    meta: { persist: true },
     queryFn: ({ signal }) => apiData<PublicAppConfig>('/config', { signal }),
     staleTime: 5 * 60_000,
   });

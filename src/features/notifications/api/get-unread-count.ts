@@ -4,6 +4,8 @@ import { apiData } from '../../../lib/api-client.ts';
 export function getUnreadCountQueryOptions() {
   return queryOptions({
     queryKey: ['/notifications/unread-count'],
+    // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
+    meta: { persist: true },
     queryFn: async ({ signal }) => (await apiData<{ count: number }>('/notifications/unread-count', { signal })).count,
   });
 }

@@ -2,20 +2,52 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../domain/api-contract.ts';
 import type { ValidProfile } from '../../../../domain/profile.ts';
 import { apiData } from '../../../lib/api-client.ts';
+import { discardQueuedWrite, enqueueWrite, getOutboxUser, waitForOutcome } from '../../../lib/outbox-client.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
 
-/** PUT /auth/profile {fullName, streetAddress, city, district}. */
-export function updateProfile(profile: ValidProfile): Promise<UserProfile> {
-  return apiData<UserProfile>('/auth/profile', { method: 'PUT', body: profile });
+/** How long the form waits for the network before saying "saved on this phone". */
+export const PROFILE_SEND_WAIT_MS = 15_000;
+
+export interface ProfileSaveResult {
+  profile: UserProfile;
+  /** True when the save is committed on this phone and waits for the network (DESIGN §2). */
+  queued: boolean;
+}
+
+/**
+ * PUT /auth/profile {fullName, streetAddress, city, district}, through the outbox: committed on
+ * this phone first, then sent once (its row id is the Idempotency-Key). Online, the answer comes
+ * back at once; a refusal (400 with field details) is shown on the form and taken off the queue.
+ */
+export async function saveProfile(profile: ValidProfile, previous: UserProfile | undefined): Promise<ProfileSaveResult> {
+  const body = { fullName: profile.fullName, streetAddress: profile.streetAddress, city: profile.city, district: profile.district };
+  if (!getOutboxUser()) {
+    // Nobody to queue for (the outbox does not know the user yet): send directly.
+    return { profile: await apiData<UserProfile>('/auth/profile', { method: 'PUT', body }), queued: false };
+  }
+  const row = await enqueueWrite({ method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
+  const outcome = await waitForOutcome(row, navigator.onLine ? PROFILE_SEND_WAIT_MS : 0);
+  if (outcome.kind === 'sent') return { profile: (outcome.body as { data: UserProfile }).data, queued: false };
+  if (outcome.kind === 'failed') {
+    // The form shows the reason now; leaving the row would repeat it under "needs attention".
+    await discardQueuedWrite(row.id);
+    throw outcome.error;
+  }
+  const base: UserProfile = previous ?? { phone: getOutboxUser() ?? '', email: null, emailVerified: false, fullName: null, streetAddress: null, city: null, district: null, profileCompleted: false };
+  return { profile: { ...base, ...body, profileCompleted: true }, queued: true };
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const key = getProfileQueryOptions().queryKey;
   return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(getProfileQueryOptions().queryKey, profile);
-      return queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey });
+    mutationFn: (profile: ValidProfile) => saveProfile(profile, queryClient.getQueryData(key)),
+    // The outbox is made for no network: React Query must not hold the write back while offline.
+    networkMode: 'always',
+    onSuccess: async ({ profile, queued }) => {
+      queryClient.setQueryData(key, profile);
+      // A queued save is not on the server yet: refetching now would undo it on screen.
+      if (!queued) await queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { joinedFieldErrors } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
+import { useToast } from '../../../components/ui/toast/use-toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export const SAVE_FAILED_TITLE = 'Profile Setup Error';
@@ -55,6 +56,7 @@ export function ProfileSetupForm() {
 function ProfileFields({ initial }: { initial: ProfileInput }) {
   const navigate = useNavigate();
   const save = useUpdateProfile();
+  const toast = useToast();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -72,7 +74,10 @@ function ProfileFields({ initial }: { initial: ProfileInput }) {
     }
     setErrors({});
     save.mutate(result.value, {
-      onSuccess: () => void navigate(paths.home.getHref()),
+      onSuccess: ({ queued }) => {
+        if (queued) toast.info('Profile saved on this phone', 'It will be sent when you reconnect.');
+        void navigate(paths.home.getHref());
+      },
       onError: (error) => setErrors(serverFieldErrors(error)),
     });
   }

@@ -1,38 +1,65 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PendingPayment } from '../../../../domain/dashboard.ts';
-import { apiData } from '../../../lib/api-client.ts';
+import { enqueueWrite, getOutboxUser, waitForOutcome, type OutboxRow } from '../../../lib/outbox-client.ts';
 import { getPendingPaymentsQueryOptions } from './get-pending-payments.ts';
 
-/** POST /payments/{id}/cancel, safe to repeat: the server treats a second cancel as done. */
-export function cancelPendingPayment(id: string): Promise<PendingPayment> {
-  return apiData<PendingPayment>(`/payments/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    headers: { 'Idempotency-Key': `cancel-${id}` },
-  });
+export function cancelPath(id: string): string {
+  return `/payments/${encodeURIComponent(id)}/cancel`;
 }
 
-export function useCancelPendingPayment(options: { onCancelled?: (payment: PendingPayment) => void } = {}) {
+/**
+ * Cancels through the outbox (DESIGN §2): the request is committed on this phone before the UI
+ * says anything, then sent once, now or when the network returns; the row id is its
+ * Idempotency-Key, so a replay after a dropped answer cannot cancel twice.
+ */
+export async function queueCancelPendingPayment(payment: PendingPayment): Promise<OutboxRow> {
+  const userId = getOutboxUser();
+  if (!userId) throw new Error('Please sign in again to cancel this payment.');
+  return enqueueWrite({ userId, method: 'POST', path: cancelPath(payment.id), body: null, label: `Cancel payment to ${payment.merchantName}` });
+}
+
+/** Longest a page waits on one queued write; the outbox itself keeps it for much longer. */
+const SETTLE_WAIT_MS = 24 * 60 * 60 * 1000;
+
+export interface CancelCallbacks {
+  /** The cancel is safely queued on this device (offline, it waits for the network). */
+  onQueued?: (payment: PendingPayment) => void;
+  /** The server has cancelled it. */
+  onCancelled?: (payment: PendingPayment) => void;
+  /** The server refused it for good; the write waits under "Needs attention". */
+  onRefused?: (payment: PendingPayment, error: Error) => void;
+}
+
+export function useCancelPendingPayment(callbacks: CancelCallbacks = {}) {
   const queryClient = useQueryClient();
   const pendingKey = getPendingPaymentsQueryOptions().queryKey;
   return useMutation({
-    mutationFn: cancelPendingPayment,
-    // The row leaves the list at once; it comes back if the server refuses.
-    onMutate: async (id: string) => {
+    mutationFn: queueCancelPendingPayment,
+    // The outbox is made for no network: React Query must not hold the write back while offline.
+    networkMode: 'always',
+    // The row leaves the list at once; it comes back if the write cannot even be queued.
+    onMutate: async (payment: PendingPayment) => {
       await queryClient.cancelQueries({ queryKey: pendingKey });
       const before = queryClient.getQueryData(pendingKey);
-      queryClient.setQueryData(pendingKey, (list) => list?.filter((payment) => payment.id !== id));
+      queryClient.setQueryData(pendingKey, (list) => list?.filter((item) => item.id !== payment.id));
       return { before };
     },
-    onError: (_error, _id, context) => {
+    onError: (_error, _payment, context) => {
       if (context?.before) queryClient.setQueryData(pendingKey, context.before);
     },
-    onSuccess: (payment) => options.onCancelled?.(payment),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pendingKey }),
-        // The cancelled payment shows up in activity.
-        queryClient.invalidateQueries({ queryKey: ['/transactions'] }),
-      ]);
+    onSuccess: (row, payment) => {
+      callbacks.onQueued?.(payment);
+      void waitForOutcome(row, SETTLE_WAIT_MS).then(async (outcome) => {
+        if (outcome.kind === 'queued') return;
+        if (outcome.kind === 'sent') callbacks.onCancelled?.(payment);
+        else callbacks.onRefused?.(payment, outcome.error);
+        await Promise.all([
+          // Sent: the list loses it for good. Refused: it comes back as the server has it.
+          queryClient.invalidateQueries({ queryKey: pendingKey }),
+          // The cancelled payment shows up in activity.
+          queryClient.invalidateQueries({ queryKey: ['/transactions'] }),
+        ]);
+      });
     },
   });
 }

@@ -5,6 +5,8 @@ import { apiData } from '../../../lib/api-client.ts';
 export function getFrequentPaymentsQueryOptions() {
   return queryOptions({
     queryKey: ['/payments/frequent'],
+    // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
+    meta: { persist: true },
     queryFn: ({ signal }) => apiData<FrequentPayment[]>('/payments/frequent', { signal }),
   });
 }

@@ -5,6 +5,8 @@ import { apiData } from '../../../lib/api-client.ts';
 export function getPendingPaymentsQueryOptions() {
   return queryOptions({
     queryKey: ['/payments/pending'],
+    // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
+    meta: { persist: true },
     queryFn: ({ signal }) => apiData<PendingPayment[]>('/payments/pending', { signal }),
   });
 }

@@ -12,6 +12,8 @@ function getTransactionsPage(limit: number, cursor: string | null, signal?: Abor
 export function getRecentTransactionsQueryOptions() {
   return queryOptions({
     queryKey: ['/transactions', 'recent'],
+    // Five rows: small enough to save for an instant, offline-capable start (lib/persist.ts).
+    meta: { persist: true },
     queryFn: ({ signal }) => getTransactionsPage(RECENT_ACTIVITY_LIMIT, null, signal),
   });
 }
