@@ -115,6 +115,32 @@ test('after one online visit, /, /login, /dashboard, deep links and the gate ope
   await goOnline(context);
 });
 
+test('signed in, the dashboard and transactions open offline from the phone\'s copy, marked "Last updated"', async ({ page, context, request }) => {
+  const token = await demoMerchantToken(request);
+  await signInBrowser(context, token);
+  // The shell loads the profile, which names the user whose copy this phone keeps.
+  await openWithPreview(page, '/dashboard');
+  await expect(page.locator('#linked-accounts').getByTestId('account-row')).toHaveCount(3);
+  await waitForServiceWorker(page);
+  await page.goto('/transactions');
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.locator('#linked-accounts').getByTestId('account-row')).toHaveCount(3);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await expect(page.locator('#linked-accounts').getByTestId('account-row').first()).toContainText('****3456');
+  await expect(page.locator('#linked-accounts').getByText(/^Last updated/)).toBeVisible();
+  await expect(page.locator('#frequent-payments').getByTestId('frequent-payment').first()).toContainText('Freetown Fresh Market');
+
+  await page.goto('/transactions');
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  await expect(page.getByText(/^Last updated/)).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'offline-transactions-360.png') });
+  await goOnline(context);
+});
+
 test('a change queued offline survives a reload and a browser restart, then reaches the server once', async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   const phone = newPhone();

@@ -48,7 +48,7 @@ export function DashboardRoute() {
           profileCompleted={profile.data.profileCompleted}
           email={profile.data.email}
           emailVerified={profile.data.emailVerified}
-          hasLinkedAccount={accounts.data.length > 0}
+          hasLinkedAccount={accounts.data.items.length > 0}
         />
       ) : null}
       <Grid>

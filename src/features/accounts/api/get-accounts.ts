@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LinkedAccount } from '../../../../domain/dashboard.ts';
 import { apiData } from '../../../lib/api-client.ts';
+import { withLocalCopy } from '../../../lib/local-copy.ts';
 
 export function getAccountsQueryOptions() {
   return queryOptions({
     queryKey: ['/accounts'],
-    // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
-    meta: { persist: true },
-    queryFn: ({ signal }) => apiData<LinkedAccount[]>('/accounts', { signal }),
+    queryFn: ({ signal }) => withLocalCopy('accounts', () => apiData<LinkedAccount[]>('/accounts', { signal })),
+    // Runs with no network too: the phone's copy answers (lib/local-copy.ts).
+    networkMode: 'offlineFirst',
   });
 }
 

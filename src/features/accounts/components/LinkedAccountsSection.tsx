@@ -4,6 +4,7 @@ import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { AccountRow } from './AccountRow.tsx';
@@ -22,7 +23,7 @@ export function LinkedAccountsSection() {
         <ListSkeleton rows={2} label="Loading linked accounts" />
       ) : accounts.isError ? (
         <ErrorState what="your linked accounts" message={accounts.error.message} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
-      ) : accounts.data.length === 0 ? (
+      ) : accounts.data.items.length === 0 ? (
         <EmptyState
           title="No linked accounts yet"
           text="Link an Orange Money, Africell Money or bank account to receive payouts."
@@ -30,9 +31,10 @@ export function LinkedAccountsSection() {
         />
       ) : (
         <List>
-          {accounts.data.map((account) => (
+          {accounts.data.items.map((account) => (
             <AccountRow key={account.id} account={account} />
           ))}
+          <LastUpdated at={accounts.data.savedAt} />
         </List>
       )}
     </SectionCard>

@@ -41,7 +41,7 @@ export function useCancelPendingPayment(callbacks: CancelCallbacks = {}) {
     onMutate: async (payment: PendingPayment) => {
       await queryClient.cancelQueries({ queryKey: pendingKey });
       const before = queryClient.getQueryData(pendingKey);
-      queryClient.setQueryData(pendingKey, (list) => list?.filter((item) => item.id !== payment.id));
+      queryClient.setQueryData(pendingKey, (list) => list && { ...list, items: list.items.filter((item) => item.id !== payment.id) });
       return { before };
     },
     onError: (_error, _payment, context) => {

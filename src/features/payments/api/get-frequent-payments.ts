@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FrequentPayment } from '../../../../domain/dashboard.ts';
 import { apiData } from '../../../lib/api-client.ts';
+import { withLocalCopy } from '../../../lib/local-copy.ts';
 
 export function getFrequentPaymentsQueryOptions() {
   return queryOptions({
     queryKey: ['/payments/frequent'],
-    // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
-    meta: { persist: true },
-    queryFn: ({ signal }) => apiData<FrequentPayment[]>('/payments/frequent', { signal }),
+    queryFn: ({ signal }) => withLocalCopy('frequentPayments', () => apiData<FrequentPayment[]>('/payments/frequent', { signal })),
+    // Runs with no network too: the phone's copy answers (lib/local-copy.ts).
+    networkMode: 'offlineFirst',
   });
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingPayment } from '../../../../domain/dashboard.ts';
 import { apiData } from '../../../lib/api-client.ts';
+import { withLocalCopy } from '../../../lib/local-copy.ts';
 
 export function getPendingPaymentsQueryOptions() {
   return queryOptions({
     queryKey: ['/payments/pending'],
-    // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
-    meta: { persist: true },
-    queryFn: ({ signal }) => apiData<PendingPayment[]>('/payments/pending', { signal }),
+    queryFn: ({ signal }) => withLocalCopy('pendingPayments', () => apiData<PendingPayment[]>('/payments/pending', { signal })),
+    // Runs with no network too: the phone's copy answers (lib/local-copy.ts).
+    networkMode: 'offlineFirst',
   });
 }
 

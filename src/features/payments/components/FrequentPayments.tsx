@@ -8,6 +8,7 @@ import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFrequentPayments } from '../api/get-frequent-payments.ts';
 
@@ -55,15 +56,18 @@ function FrequentPaymentsBody() {
   if (frequent.isError) {
     return <ErrorState what="your frequent payments" message={frequent.error.message} onRetry={() => void frequent.refetch()} retrying={frequent.isFetching} />;
   }
-  if (frequent.data.length === 0) {
+  if (frequent.data.items.length === 0) {
     return <EmptyState title="No frequent payments yet" text="Merchants you pay often will show up here for one-tap payments." />;
   }
   return (
-    <Grid>
-      {frequent.data.map((payment) => (
-        <FrequentTile key={payment.id} payment={payment} />
-      ))}
-    </Grid>
+    <>
+      <Grid>
+        {frequent.data.items.map((payment) => (
+          <FrequentTile key={payment.id} payment={payment} />
+        ))}
+      </Grid>
+      <LastUpdated at={frequent.data.savedAt} />
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { usePendingPayments } from '../api/get-pending-payments.ts';
 import { PendingPaymentItem } from './PendingPaymentItem.tsx';
 import { useCancelWithFeedback } from './use-cancel-with-feedback.ts';
@@ -19,12 +20,13 @@ export function PendingPaymentsList({ now = new Date() }: { now?: Date }) {
   if (pending.isError) {
     return <ErrorState what="your pending payments" message={pending.error.message} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />;
   }
-  if (pending.data.length === 0) {
+  if (pending.data.items.length === 0) {
     return <EmptyState title="No pending payments" text="Payments waiting for your confirmation will show up here." />;
   }
   return (
     <List>
-      {pending.data.map((payment) => (
+      <LastUpdated at={pending.data.savedAt} />
+      {pending.data.items.map((payment) => (
         <PendingPaymentItem key={payment.id} payment={payment} now={now} onCancel={cancel} cancelling={cancellingId === payment.id} />
       ))}
     </List>

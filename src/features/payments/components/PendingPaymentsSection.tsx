@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { usePendingPayments } from '../api/get-pending-payments.ts';
 import { PendingPaymentItem } from './PendingPaymentItem.tsx';
 import { useCancelWithFeedback } from './use-cancel-with-feedback.ts';
@@ -12,7 +13,8 @@ import { useCancelWithFeedback } from './use-cancel-with-feedback.ts';
 export function PendingPaymentsSection({ now = new Date() }: { now?: Date }) {
   const pending = usePendingPayments();
   const { cancel, cancellingId } = useCancelWithFeedback();
-  const rest = pending.data ? pending.data.length - 1 : 0;
+  const rest = pending.data ? pending.data.items.length - 1 : 0;
+  const first = pending.data?.items[0];
   return (
     <SectionCard
       title="Pending payments"
@@ -23,10 +25,13 @@ export function PendingPaymentsSection({ now = new Date() }: { now?: Date }) {
         <ListSkeleton rows={1} label="Loading pending payments" />
       ) : pending.isError ? (
         <ErrorState what="your pending payments" message={pending.error.message} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
-      ) : pending.data[0] === undefined ? (
+      ) : first === undefined ? (
         <EmptyState title="No pending payments" text="Payments waiting for your confirmation will show up here." />
       ) : (
-        <PendingPaymentItem payment={pending.data[0]} now={now} onCancel={cancel} cancelling={cancellingId === pending.data[0].id} />
+        <>
+          <PendingPaymentItem payment={first} now={now} onCancel={cancel} cancelling={cancellingId === first.id} />
+          <LastUpdated at={pending.data.savedAt} />
+        </>
       )}
     </SectionCard>
   );

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { useTransactions } from '../api/get-transactions.ts';
 import { TransactionRow } from './TransactionRow.tsx';
 
@@ -25,6 +26,7 @@ export function TransactionList({ now = new Date() }: { now?: Date }) {
   }
   return (
     <div>
+      <LastUpdated at={list.data.pages[0]?.savedAt} />
       <div aria-live="polite">
         {items.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} now={now} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatLastUpdated } from '../last-updated.ts';
+import { formatLastUpdated } from './last-updated.ts';
 
 const Text = styled.p`
   margin: 0;
