@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DetailList } from '../../components/ui/details/Details.tsx';
 import { formatPhone } from '../../../domain/phone.ts';
 import { Badge } from '../../components/ui/badge/Badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton/Skeleton.tsx';
@@ -9,15 +10,6 @@ import { paths } from '../../config/paths.ts';
 import { useProfile } from '../../features/onboarding/api/get-profile.ts';
 import { SignOutButton } from '../layouts/sign-out-button.tsx';
 import { ShellPage } from './page-layout.tsx';
-
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -47,7 +39,7 @@ export function ProfileRoute() {
   return (
     <ShellPage title="Your profile">
       <SectionCard title="Personal details" action={<Link to={paths.profileSetup.getHref()}>Edit profile</Link>}>
-        <Fields>
+        <DetailList>
           <dt>Full name</dt>
           <dd>{user.fullName ?? 'Not set'}</dd>
           <dt>Phone</dt>
@@ -58,7 +50,7 @@ export function ProfileRoute() {
           <dd>{user.city ?? 'Not set'}</dd>
           <dt>District</dt>
           <dd>{user.district ?? 'Not set'}</dd>
-        </Fields>
+        </DetailList>
       </SectionCard>
       <SectionCard title="Email">
         {user.email ? (

@@ -9,10 +9,10 @@ import { afterPageSettles } from '../after-page-settles.ts';
 const OfflineStrips = lazy(() => import('./OfflineStrips.tsx'));
 const QueuedActions = lazy(() => import('./QueuedActions.tsx'));
 
+// In the page flow, not sticky: the shell header is the one sticky bar, and two would overlap.
 const Stack = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
 `;
 
 function useStripsWanted(): boolean {

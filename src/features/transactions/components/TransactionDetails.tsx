@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { DetailCard, DetailList } from '../../../components/ui/details/Details.tsx';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
@@ -6,15 +7,6 @@ import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { useTransaction } from '../api/get-transaction.ts';
 import { counterpartyOf, signedAmount } from './TransactionRow.tsx';
-
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
 
 const Headline = styled.div`
   display: grid;
@@ -27,26 +19,17 @@ const Amount = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
 const TYPE_LABELS = { payment: 'Payment', received: 'Received', transfer: 'Transfer' } as const;
 
 export function TransactionDetails({ id }: { id: string }) {
   const query = useTransaction(id);
   if (query.isPending) {
     return (
-      <Card role="status" aria-label="Loading transaction">
+      <DetailCard role="status" aria-label="Loading transaction">
         <Skeleton width="50%" height="32px" />
         <Skeleton />
         <Skeleton width="80%" />
-      </Card>
+      </DetailCard>
     );
   }
   if (query.isError) {
@@ -54,13 +37,13 @@ export function TransactionDetails({ id }: { id: string }) {
   }
   const transaction = query.data;
   return (
-    <Card aria-label="Transaction details">
+    <DetailCard aria-label="Transaction details">
       <Headline>
         <h1>{counterpartyOf(transaction)}</h1>
         <Amount data-testid="transaction-amount">{signedAmount(transaction)}</Amount>
         <StatusBadge status={transaction.status} />
       </Headline>
-      <Fields>
+      <DetailList>
         <dt>Type</dt>
         <dd>{TYPE_LABELS[transaction.type]}</dd>
         <dt>Description</dt>
@@ -81,7 +64,7 @@ export function TransactionDetails({ id }: { id: string }) {
         <dd>{transaction.transactionId}</dd>
         <dt>Reference</dt>
         <dd>{transaction.reference}</dd>
-      </Fields>
-    </Card>
+      </DetailList>
+    </DetailCard>
   );
 }
