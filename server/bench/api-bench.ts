@@ -72,7 +72,8 @@ async function benchServer(label: string, extraEnv: Record<string, string>): Pro
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Node itself (not npx, whose wrapper would not pass SIGTERM on), with tsx's loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
