@@ -31,7 +31,12 @@ let currentUser: string | null = readStoredUser();
 const userListeners = new Set<() => void>();
 
 function loadRuntime(): Promise<Runtime> {
-  runtime ??= import('./outbox-runtime.ts');
+  // The replayer must know the user from its first moment: a write queued before the app's
+  // own start-up (which waits for the page to settle) is then sent at once, not seconds later.
+  runtime ??= import('./outbox-runtime.ts').then((loaded) => {
+    loaded.setUser(currentUser);
+    return loaded;
+  });
   return runtime;
 }
 

@@ -17,18 +17,26 @@ const Floating = styled.button`
   cursor: pointer;
 `;
 
+/** Room at the end of every page, so the floating button never hides its last line. */
+const Clearance = styled.div`
+  height: calc(${({ theme }) => theme.touchTarget} + ${({ theme }) => theme.space[8]});
+`;
+
 /** SPEC §2/§4: shown on every page while preview access is on; clears it and reloads. */
 export function ExitPreviewButton({ onExit }: { onExit?: () => void }) {
   return (
-    <Floating
-      type="button"
-      onClick={() => {
-        clearPreviewAccess(localStorage);
-        if (onExit) onExit();
-        else window.location.reload();
-      }}
-    >
-      Exit Preview
-    </Floating>
+    <>
+      <Clearance aria-hidden="true" />
+      <Floating
+        type="button"
+        onClick={() => {
+          clearPreviewAccess(localStorage);
+          if (onExit) onExit();
+          else window.location.reload();
+        }}
+      >
+        Exit Preview
+      </Floating>
+    </>
   );
 }
