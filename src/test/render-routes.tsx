@@ -18,6 +18,8 @@ export interface RenderRoutesOptions {
   /** Paths that render only a LocationProbe, as navigation targets. */
   stubPaths?: string[];
   strict?: boolean;
+  /** A client prepared by the test (e.g. holding a saved copy of a query). */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface RenderRoutesOptions {
  * no retries so failures show at once.
  */
 export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   const stubs = (options.stubPaths ?? []).map((path) => ({ path, element: <LocationProbe /> }));
   const router = createMemoryRouter([...routes, ...stubs], { initialEntries: [options.initialEntry ?? '/'] });
   const tree: ReactElement = (

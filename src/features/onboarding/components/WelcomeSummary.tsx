@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { maskEmail } from '../../../../domain/email.ts';
@@ -6,7 +7,7 @@ import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { getProfileQueryOptions } from '../api/get-profile.ts';
 
 const Stack = styled.section`
   display: flex;
@@ -56,8 +57,12 @@ export interface WelcomeSummaryProps {
  */
 export function WelcomeSummary({ notice }: WelcomeSummaryProps) {
   const navigate = useNavigate();
-  const profile = useProfile();
-  if (profile.isPending) {
+  // SPEC §2: / first loads the profile. A copy saved on the phone (lib/persist.ts) may be
+  // older than the server's, so online the decision waits for this visit's own answer;
+  // offline (the fetch is paused) the saved copy is all there is.
+  const profile = useQuery({ ...getProfileQueryOptions(), refetchOnMount: 'always' });
+  const waitingForFresh = profile.isFetching && !profile.isFetchedAfterMount;
+  if (profile.isPending || waitingForFresh) {
     return (
       <Centered>
         <Spinner size="lg" label="Loading your profile" />

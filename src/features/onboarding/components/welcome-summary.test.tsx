@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../../domain/api-contract.ts';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
@@ -40,5 +41,15 @@ describe('WelcomeSummary (signed-in /)', () => {
     stubApi({ 'GET /auth/profile': { status: 500, body: { error: { code: 'internal_error', message: 'x' } } } });
     renderHome();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile-setup'));
+  });
+
+  it('decides on the server\'s answer, not on an older copy saved on the phone', async () => {
+    // The phone saved the profile before it was completed (e.g. reloaded right after saving).
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    queryClient.setQueryData(['/auth/profile'], { ...complete, profileCompleted: false });
+    stubApi({ 'GET /auth/profile': { body: { data: complete } } });
+    renderRoutes([{ path: '/', element: <WelcomeSummary /> }], { stubPaths: ['/profile-setup'], queryClient });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Aminata Kamara' })).toBeVisible();
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 });
