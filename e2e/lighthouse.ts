@@ -19,10 +19,12 @@ export const MINIMUM: Record<Category, number> = { performance: 95, accessibilit
 const RUNS = 3;
 
 const PAGES = [
+  // A fresh visitor with no preview flag sees the gate. It goes first: Lighthouse's storage
+  // reset does not remove the localStorage flag that /login's runs set, and measuring '/'
+  // after them measured the landing page instead of the gate.
+  { name: 'coming-soon gate', path: '/' },
   // The preview parameter grants access and is then removed from the address (SPEC §4).
   { name: '/login', path: '/login?preview-access=preview' },
-  // A fresh visitor: Lighthouse resets storage, so no preview flag, so the gate.
-  { name: 'coming-soon gate', path: '/' },
 ];
 
 export function median(values: number[]): number {
