@@ -52,7 +52,8 @@ export function TransactionDetails({ id }: { id: string }) {
         <dd>{formatMoney(transaction.amount, transaction.currency)}</dd>
         <dt>Method</dt>
         <dd>
-          {PAYMENT_METHOD_LABELS[transaction.paymentMethod]} · {transaction.provider}
+          {PAYMENT_METHOD_LABELS[transaction.paymentMethod]}
+          {transaction.provider !== PAYMENT_METHOD_LABELS[transaction.paymentMethod] ? ` · ${transaction.provider}` : ''}
         </dd>
         <dt>Date</dt>
         <dd>
