@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Avatar } from '../../../components/ui/avatar/Avatar.tsx';
 import { formatCount } from '../../../components/ui/badge/Badge.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
+import { IconButton, iconButtonStyles } from '../../../components/ui/icon-button/IconButton.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const Bar = styled.header`
@@ -23,31 +24,13 @@ const Spacer = styled.div`
   min-width: 0;
 `;
 
-const iconButton = `
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 10px;
-  background: transparent;
-  cursor: pointer;
-  text-decoration: none;
-`;
-
-const MenuButton = styled.button`
-  ${iconButton}
-  color: ${({ theme }) => theme.colors.text};
+const MenuButton = styled(IconButton)`
   ${({ theme }) => theme.media.tabletUp} { display: none; }
 `;
 
 const HeaderLink = styled(Link)`
-  ${iconButton}
+  ${iconButtonStyles}
   gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
 `;
 
 const Count = styled.span`
@@ -96,7 +79,7 @@ export function ShellHeader({ title, userName, unreadCount, menuOpen, onOpenMenu
   const unread = unreadCount ?? 0;
   return (
     <Bar>
-      <MenuButton type="button" onClick={onOpenMenu} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="app-sidebar">
+      <MenuButton onClick={onOpenMenu} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="app-sidebar">
         <Icon name="menu" />
       </MenuButton>
       <Spacer>

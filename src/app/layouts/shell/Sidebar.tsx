@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Avatar } from '../../../components/ui/avatar/Avatar.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
+import { IconButton } from '../../../components/ui/icon-button/IconButton.tsx';
 import { Logo } from '../../../components/ui/logo/Logo.tsx';
 import { SHELL_NAV_ITEMS } from './nav-items.ts';
 
@@ -95,20 +96,6 @@ const Copyright = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
-`;
-
 const Flip = styled.span<{ $flipped: boolean }>`
   display: inline-flex;
   transform: rotate(${({ $flipped }) => ($flipped ? 180 : 0)}deg);
@@ -140,11 +127,11 @@ export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, r
       <Brand>
         {narrow ? null : <Logo size={32} />}
         {isMobile ? (
-          <IconButton type="button" onClick={onCloseMobile} aria-label="Close menu">
+          <IconButton onClick={onCloseMobile} aria-label="Close menu">
             <Icon name="close" />
           </IconButton>
         ) : (
-          <IconButton type="button" onClick={onToggleCollapsed} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} aria-controls="app-sidebar">
+          <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} aria-controls="app-sidebar">
             <Flip $flipped={collapsed}>
               <Icon name="chevron-left" />
             </Flip>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { IconButton } from '../icon-button/IconButton.tsx';
 import { Icon } from '../icon/Icon.tsx';
 import { focusableIn } from './focusable.ts';
 
@@ -44,17 +45,8 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+const Close = styled(IconButton)`
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
 `;
 
 const Body = styled.div`

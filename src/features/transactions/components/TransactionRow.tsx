@@ -1,35 +1,16 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatActivityTime, type Transaction } from '../../../../domain/dashboard.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
+import { ListRowIcon, ListRowLink } from '../../../components/ui/list-row/ListRow.tsx';
 import { paths } from '../../../config/paths.ts';
 
-const Row = styled(Link)`
-  display: grid;
-  grid-template-columns: 40px minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  min-height: 56px;
+const Row = styled(ListRowLink)`
   padding: ${({ theme }) => theme.space[2]} 0;
-  color: inherit;
-  text-decoration: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.background};
   &:last-child { border-bottom: 0; }
-  &:hover .title { text-decoration: underline; }
-`;
-
-const Badge = styled.span<{ $incoming: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ $incoming, theme }) => ($incoming ? theme.colors.successSoft : theme.colors.primarySoft)};
-  color: ${({ $incoming, theme }) => ($incoming ? theme.colors.successStrong : theme.colors.primaryStrong)};
 `;
 
 const Main = styled.span`
@@ -80,9 +61,9 @@ export function TransactionRow({ transaction, now }: { transaction: Transaction;
   const incoming = transaction.type === 'received';
   return (
     <Row to={paths.transactionDetail.getHref(transaction.id)} data-testid="transaction-row">
-      <Badge $incoming={incoming} aria-hidden="true">
+      <ListRowIcon $tone={incoming ? 'green' : 'blue'} $round aria-hidden="true">
         <Icon name={transaction.paymentMethod === 'bank_transfer' ? 'bank' : 'phone'} />
-      </Badge>
+      </ListRowIcon>
       <Main>
         <Title className="title">{counterpartyOf(transaction)}</Title>
         <Meta>
