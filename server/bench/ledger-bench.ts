@@ -12,7 +12,8 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a database is
  * created for the run and dropped after. Skipped with a note when no server answers.
- * BENCH_SECONDS (default 5) per scenario; BENCH_WORKERS (default 20) concurrent callers;
+ * BENCH_SECONDS (default 3) per scenario and round; BENCH_ROUNDS (default 3) alternating rounds;
+ * BENCH_WORKERS (default 20) concurrent callers;
  * BENCH_ONLY=pglite or postgres runs one half.
  */
 import { randomUUID } from 'node:crypto';
@@ -30,9 +31,10 @@ import { audit, ensureUserAccount, platformAccount, postTransfers } from '../mod
 // eslint-disable-next-line no-restricted-properties -- see above
 const env = process.env;
 const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(env.BENCH_SECONDS ?? 3);
 const WORKERS = Number(env.BENCH_WORKERS ?? 20);
 const MERCHANTS = 1_000;
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 
 interface Measure {
   perSecond: number;
@@ -41,8 +43,14 @@ interface Measure {
   errors: number;
 }
 
+interface Sample {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+}
+
 /** Runs `op` from WORKERS concurrent loops for `seconds`; latency of each call in ms. */
-async function measure(seconds: number, op: () => Promise<unknown>): Promise<Measure> {
+async function sample(seconds: number, op: () => Promise<unknown>): Promise<Sample> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -61,10 +69,25 @@ async function measure(seconds: number, op: () => Promise<unknown>): Promise<Mea
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-  return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors };
+  return { latencies, seconds: (performance.now() - started) / 1000, errors };
+}
+
+/**
+ * Measures the scenarios in alternating rounds (A B C A B C …) rather than one after the other,
+ * so that a change in the machine's load (CI runners, other processes) weighs on every figure
+ * alike and the ratios stay fair.
+ */
+async function measureInRounds(seconds: number, rounds: number, ops: (() => Promise<unknown>)[]): Promise<Measure[]> {
+  const samples: Sample[][] = ops.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, op] of ops.entries()) samples[index]?.push(await sample(seconds / rounds, op));
+  }
+  return samples.map((parts) => {
+    const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
+    const elapsed = parts.reduce((sum, part) => sum + part.seconds, 0);
+    const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
+    return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors: parts.reduce((sum, part) => sum + part.errors, 0) };
+  });
 }
 
 interface Row {
@@ -103,11 +126,13 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   const hot = merchants[0] as string;
 
   // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
-  await measure(1, baselineInsert);
-  await measure(1, () => settle(merchants[Math.floor(Math.random() * MERCHANTS)] as string));
-  const baseline = await measure(SECONDS, baselineInsert);
-  const spread = await measure(SECONDS, () => settle(merchants[Math.floor(Math.random() * MERCHANTS)] as string));
-  const hotMerchant = await measure(SECONDS, () => settle(hot));
+  // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
+  await measureInRounds(2, 1, [baselineInsert, () => settle(merchants[0] as string)]);
+  const [baseline, spread, hotMerchant] = (await measureInRounds(SECONDS * ROUNDS, ROUNDS, [
+    baselineInsert,
+    () => settle(merchants[Math.floor(Math.random() * MERCHANTS)] as string),
+    () => settle(hot),
+  ])) as [Measure, Measure, Measure];
   const report = await audit(db);
   if (report.breaches.length > 0) throw new Error(`audit after the ${label} bench: ${report.breaches.join('; ')}`);
   const ratio = (value: Measure) => Number((value.perSecond / baseline.perSecond).toFixed(2));
@@ -139,7 +164,7 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(`bench:ledger: ${WORKERS} concurrent callers, pool of 10 (PostgreSQL), ${SECONDS} s per scenario, on this machine.\n`);
+  process.stdout.write(`bench:ledger: ${WORKERS} concurrent callers, pool of 10 (PostgreSQL), ${SECONDS} s × ${ROUNDS} alternating rounds per scenario, on this machine.\n`);
   const rows: Row[] = [];
   const only = env.BENCH_ONLY;
   if (only !== 'postgres') {
