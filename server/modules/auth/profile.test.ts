@@ -36,6 +36,8 @@ describe('GET and PUT /api/v1/auth/profile', () => {
     const saved = await put(token, { fullName: '  Fatmata Sesay ', streetAddress: ' 4 Wilkinson Road', city: 'Freetown  ', district: 'Bo' });
     expect(saved.statusCode).toBe(200);
     const expected = {
+      // The stable user id, the same before and after the save.
+      id: before.json().data.id as string,
       phone,
       fullName: 'Fatmata Sesay',
       streetAddress: '4 Wilkinson Road',
@@ -45,6 +47,7 @@ describe('GET and PUT /api/v1/auth/profile', () => {
       email: null,
       emailVerified: false,
     };
+    expect(expected.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved.json()).toEqual({ data: expected });
     expect((await getProfile(testApp.app, token)).json()).toEqual({ data: expected });
   });
