@@ -1,5 +1,5 @@
 /**
- * Storage of idempotency records (table idempotency_keys, migration 0002). Plain functions of
+ * Storage of idempotency records (table idempotency_keys, migrations 0002 and 0030). Plain functions of
  * `(db, params)` so they run in a transaction or a test unchanged.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
