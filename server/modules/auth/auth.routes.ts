@@ -1,7 +1,6 @@
 /**
- * /api/v1/auth/*: phone sign-in, logout, profile, email verification (SPEC §7), and PUT /profile
- * (the profile save with an Idempotency-Key, for the outbox). Every route has a per-IP limit kept
- * in the database; code and link rules live in the services.
+ * /api/v1/auth/*: phone sign-in, logout, profile, email verification (SPEC §7). Every route has a
+ * per-IP limit kept in the database; code and link rules live in the services.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -102,24 +101,34 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     );
 
     const profileField = { type: 'string', maxLength: 1000, default: '' } as const;
-    type ProfileBody = { Body: { fullName: string; streetAddress: string; city: string; district: string } };
-    const saveProfile = {
-      onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
-      schema: {
-        // Missing fields default to '' so the domain rules report them as "… is required",
-        // one detail per field, like every other profile error.
-        body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),
-        response: { 200: dataOf(userProfileSchema) },
+    app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
+      '/auth/profile',
+      {
+        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
+        schema: {
+          // Missing fields default to '' so the domain rules report them as "… is required",
+          // one detail per field, like every other profile error.
+          body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),
+          response: { 200: dataOf(userProfileSchema) },
+        },
       },
-    };
-    // SPEC §7's path. Idempotency is never on /auth/* (issue 19), so the outbox sends PUT /profile.
-    app.put<ProfileBody>('/auth/profile', saveProfile, async (request) => ({
-      data: await auth.profile.save(signedInUser(request).id, request.body),
-    }));
-    // The same save for retrying clients (the outbox): an Idempotency-Key runs it once.
-    app.put<ProfileBody>('/profile', { ...saveProfile, config: { idempotency: 'user' } }, async (request) => ({
-      data: await auth.profile.save(signedInUser(request).id, request.body),
-    }));
+      async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
+    );
+
+    // The same save for retrying clients (the outbox), outside /auth/*, where idempotency never
+    // is (issue 19): an Idempotency-Key runs it once. Same guards, body and answer as above.
+    app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
+      '/profile',
+      {
+        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
+        config: { idempotency: 'user' },
+        schema: {
+          body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),
+          response: { 200: dataOf(userProfileSchema) },
+        },
+      },
+      async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
+    );
 
     app.post<{ Body: { email: string } }>(
       '/auth/email/send-otp',
