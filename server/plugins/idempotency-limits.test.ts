@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerIdempotency, sweepExpiredIdempotencyKeys, type IdempotencyOptions } from './idempotency.ts';
@@ -17,23 +17,29 @@ interface Stored {
 }
 
 describe('idempotency storage limits', () => {
-  let testDb: TestDatabase | undefined;
+  // One database for the file (each test has its own guest scope): a fresh PGlite per test is slow.
+  let testDb: TestDatabase;
   let app: FastifyInstance | undefined;
   let executions = 0;
+  let scope = '';
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb.drop();
+  });
   afterEach(async () => {
     await app?.close();
     app = undefined;
-    await testDb?.drop();
-    testDb = undefined;
     executions = 0;
   });
 
   async function setup(options: Partial<IdempotencyOptions> = {}): Promise<FastifyInstance> {
-    testDb = await createTestDatabase();
+    scope = `checkout:${randomUUID()}`;
     const instance = Fastify();
     registerErrorHandling(instance);
     registerIdempotency(instance, { db: testDb.database.db, ...options });
-    const guest = { idempotency: { guestScope: () => 'checkout:m1' } } as const;
+    const guest = { idempotency: { guestScope: () => scope } } as const;
     // Shaped like the merchant API's key and webhook-endpoint creation: the secret is shown once.
     instance.post('/api/v1/test/api-keys', { config: guest }, async (_request, reply) => {
       executions += 1;
@@ -60,8 +66,8 @@ describe('idempotency storage limits', () => {
     instance.inject({ method: 'POST', url, headers: { 'idempotency-key': key }, payload: {} });
 
   const stored = async (): Promise<Stored[]> =>
-    testDb!.database.withSession((session) =>
-      session.query<Stored>('SELECT scope, response_body, withheld, response_status FROM idempotency_keys'),
+    testDb.database.withSession((session) =>
+      session.query<Stored>('SELECT scope, response_body, withheld, response_status FROM idempotency_keys WHERE scope = $1', [`guest:${scope}`]),
     );
 
   it.each(['/api/v1/test/api-keys', '/api/v1/test/webhook-endpoints'])(
@@ -79,7 +85,7 @@ describe('idempotency storage limits', () => {
       expect(executions).toBe(1);
       const rows = await stored();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ response_body: null, withheld: 'secret', scope: 'guest:checkout:m1' });
+      expect(rows[0]).toMatchObject({ response_body: null, withheld: 'secret', scope: `guest:${scope}` });
     },
   );
 
@@ -106,14 +112,13 @@ describe('idempotency storage limits', () => {
     expect((await post(instance, '/api/v1/test/small', keys[0]!)).headers['idempotency-replayed']).toBe('true');
 
     // The scheduled sweep deletes what expired, and only that.
-    expect(await sweepExpiredIdempotencyKeys(testDb!.database.db, new Date())).toBe(0);
-    expect(await sweepExpiredIdempotencyKeys(testDb!.database.db, new Date(Date.now() + 120_000))).toBe(3);
+    expect(await sweepExpiredIdempotencyKeys(testDb.database.db, new Date())).toBe(0);
+    expect(await sweepExpiredIdempotencyKeys(testDb.database.db, new Date(Date.now() + 120_000))).toBe(3);
     expect(await stored()).toHaveLength(0);
     expect((await post(instance, '/api/v1/test/small', randomUUID())).statusCode).toBe(200);
   });
 
   it('refuses to register idempotency on an /auth/* route or on a read', async () => {
-    testDb = await createTestDatabase();
     const instance = Fastify();
     registerIdempotency(instance, { db: testDb.database.db });
     expect(() =>
