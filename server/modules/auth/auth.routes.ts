@@ -115,6 +115,21 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
       async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
     );
 
+    // The same save for retrying clients (the outbox), outside /auth/*, where idempotency never
+    // is (issue 19): an Idempotency-Key runs it once. Same guards, body and answer as above.
+    app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
+      '/profile',
+      {
+        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
+        config: { idempotency: 'user' },
+        schema: {
+          body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),
+          response: { 200: dataOf(userProfileSchema) },
+        },
+      },
+      async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
+    );
+
     app.post<{ Body: { email: string } }>(
       '/auth/email/send-otp',
       {
