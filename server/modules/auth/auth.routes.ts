@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie, signedInUser } from '../../plugins/auth.ts';
 import { sameForEveryone, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { toE164, isValidPhone } from '../../../domain/phone.ts';
-import { AUTH_LIMITS, EMAIL_SEND_PER_USER, PHONE_VERIFY_LIMIT, type AuthServices } from './auth.service.ts';
+import { authLimits, EMAIL_SEND_PER_USER, PHONE_VERIFY_LIMIT, type AuthServices } from './auth.service.ts';
 import {
   closedBody,
   codeSentSchema,
@@ -34,6 +34,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     // Runs after the API-wide hooks, so `request.user` is known: a signed-in caller is counted
     // as that user, never as the network address it shares with others.
     const limit = (rule: RateLimitRule) => limiter.perClient(sameForEveryone(rule));
+    const AUTH_LIMITS = authLimits(config.rateLimits.perIp);
     const perPhone = limiter.perValue(
       PHONE_VERIFY_LIMIT,
       (request) => {
