@@ -45,6 +45,11 @@ export interface RateLimiter {
    */
   perClient(rules: ClientRules): RateLimitHook;
   /**
+   * Hook counting `rule` per client address whoever asks: only for answers no session changes
+   * (unknown paths), since a signed-in request must not be refused for its shared address.
+   */
+  perIp(rule: RateLimitRule): RateLimitHook;
+  /**
    * preHandler counting `rule` per value of the (validated) request, e.g. one phone number;
    * `valueOf` returns null when the request has no valid value (validation answers it later).
    */
@@ -116,6 +121,11 @@ export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimite
         } else {
           await enforce(`ip:${rules.ip.name}:${request.ip}`, rules.ip, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
         }
+      };
+    },
+    perIp(rule) {
+      return async (request) => {
+        await enforce(`ip:${rule.name}:${request.ip}`, rule, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
       };
     },
     perValue(rule, valueOf, message) {
