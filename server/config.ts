@@ -58,6 +58,12 @@ export interface Config {
   claims: { centralBankLicence: boolean; iso27001: boolean; pciDss: boolean };
   corsOrigins: string[];
   logLevel: string;
+  /**
+   * Requests per 15 minutes across the whole API (DESIGN §5): per signed-in user, and per client
+   * address for requests without a session (a coarse cap sized for carrier-grade NAT, where
+   * thousands of people share one address). Benchmarks raise them to measure routes, not limits.
+   */
+  rateLimits: { perUser: number; perIp: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -224,6 +230,10 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     },
     corsOrigins,
     logLevel,
+    rateLimits: {
+      perUser: integer(env, 'RATE_LIMIT_USER', 1800, 1, 1_000_000_000),
+      perIp: integer(env, 'RATE_LIMIT_IP', 3000, 1, 1_000_000_000),
+    },
   };
 }
 
