@@ -39,6 +39,11 @@ export interface Config {
    */
   publicUrl: string | undefined;
   /**
+   * PUBLIC_URL is https: every client reaches us over HTTPS whatever the proxy in front says, so
+   * the session cookie is `__Host-`, Secure, and HSTS is sent (issue 22).
+   */
+  publicHttps: boolean;
+  /**
    * Addresses or CIDRs of our own reverse proxies, whose X-Forwarded-For is believed. Empty
    * (default): the socket's address is the client, so a forged header cannot dodge per-IP limits.
    */
@@ -131,6 +136,8 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     throw new ConfigError(`PUBLIC_URL must be an origin like https://pay.example.sl, got "${publicUrl}"`);
   }
 
+  const publicHttps = publicUrl?.startsWith('https://') ?? false;
+
   const smsKind = env.SMS_PROVIDER && env.SMS_PROVIDER !== '' ? env.SMS_PROVIDER : 'outbox';
   let sms: SmsProviderConfig;
   if (smsKind === 'outbox') {
@@ -144,6 +151,14 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     sms = { kind: 'http', url, apiKey: env.SMS_HTTP_API_KEY, sender: env.SMS_SENDER ?? 'SalonePay' };
   } else {
     throw new ConfigError(`SMS_PROVIDER must be outbox or http, got "${smsKind}"`);
+  }
+
+  // Production serves money over HTTPS: without an https PUBLIC_URL, cookies and HSTS would depend
+  // on what a proxy says. A private network may opt out, explicitly.
+  if (production && !publicHttps && !flag(env, 'ALLOW_HTTP_PUBLIC_URL')) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an https:// origin when NODE_ENV=production (got ${publicUrl ? `"${publicUrl}"` : 'none'}); set ALLOW_HTTP_PUBLIC_URL=true only on a private network`,
+    );
   }
 
   const trustedProxies = (env.TRUSTED_PROXIES ?? '')
@@ -182,6 +197,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     smtpUrl,
     emailFrom,
     publicUrl,
+    publicHttps,
     trustedProxies,
     sms,
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
