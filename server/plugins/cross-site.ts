@@ -24,6 +24,7 @@ export interface CrossSiteOptions {
   corsOrigins: readonly string[];
 }
 
+/** host[:port] with the scheme's default port dropped, as browsers write Origin and Host. */
 function hostOf(origin: string): string | null {
   try {
     return new URL(origin).host;
@@ -32,11 +33,15 @@ function hostOf(origin: string): string | null {
   }
 }
 
+function requestHost(request: FastifyRequest): string {
+  return request.host.replace(/:(80|443)$/, '');
+}
+
 export function isOwnOrAllowedOrigin(request: FastifyRequest, origin: string, options: CrossSiteOptions): boolean {
   if (origin === options.publicUrl || options.corsOrigins.includes(origin)) return true;
   // Our own page, reached by whatever host name it was opened with (localhost, a LAN address):
   // a forged page cannot make the browser send our Host with its own Origin.
-  return hostOf(origin) === request.host;
+  return hostOf(origin) === requestHost(request);
 }
 
 export function registerCrossSiteGuard(app: FastifyInstance, options: CrossSiteOptions): void {
