@@ -3,8 +3,9 @@
  * that is set but invalid stops start-up with one clear line (ConfigError).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DataDirError, ensureWritableDataDir } from './db/data-dir.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -88,7 +89,12 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    ensureWritableDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirError) throw new ConfigError(error.message);
+    throw error;
+  }
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -217,4 +223,19 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
 /** Tests only: a real PostgreSQL server to run the server suite against (CI sets it). */
 export function testDatabaseUrl(env: Env = process.env): string | undefined {
   return env.TEST_DATABASE_URL && env.TEST_DATABASE_URL !== '' ? env.TEST_DATABASE_URL : undefined;
+}
+
+/** `npm run fuzz`: how many requests the API fuzz test sends (FUZZ_REQUESTS) and its seed (FUZZ_SEED). */
+export function fuzzSettings(env: Env = process.env): { requests: number; seed: number } {
+  return {
+    requests: integer(env, 'FUZZ_REQUESTS', 2000, 1, 10_000_000),
+    seed: integer(env, 'FUZZ_SEED', 20261123, 0, 2 ** 31 - 1),
+  };
+}
+
+/** Tests that spawn the server: this process's environment, minus `omit`, plus `overrides`. */
+export function childEnv(overrides: Env, omit: string[] = [], env: Env = process.env): Env {
+  const copy: Env = { ...env };
+  for (const name of omit) delete copy[name];
+  return { ...copy, ...overrides };
 }
