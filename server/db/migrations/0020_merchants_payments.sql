@@ -90,6 +90,7 @@ CREATE TRIGGER payment_events_append_only BEFORE UPDATE OR DELETE ON payment_eve
 CREATE TABLE sandbox_provider_payments (
   provider_ref text PRIMARY KEY,
   payment_id uuid NOT NULL UNIQUE,
+  method text NOT NULL,
   phone text,
   code_hash text,
   code_attempts integer NOT NULL DEFAULT 0,

@@ -63,6 +63,7 @@ export const paymentEvents = pgTable(
 export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
   providerRef: text('provider_ref').primaryKey(),
   paymentId: uuid('payment_id').notNull().unique(),
+  method: text('method').notNull(),
   phone: text('phone'),
   codeHash: text('code_hash'),
   codeAttempts: integer('code_attempts').notNull().default(0),
