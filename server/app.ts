@@ -19,6 +19,8 @@ import { transactionsRoutes } from './modules/transactions/transactions.routes.t
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
+import { createMerchantsService } from './modules/merchants/merchants.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -87,6 +89,7 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
       await api.register(accountsRoutes(createAccountsService(database.db)));
       await api.register(transactionsRoutes(createTransactionsService(database.db)));
       await api.register(paymentsRoutes(createPaymentsService(database.db, now)));
+      await api.register(merchantsRoutes(createMerchantsService(database.db, now)));
       await api.register(notificationsRoutes(createNotificationsService(database.db)));
     },
     { prefix: API_BASE_PATH },

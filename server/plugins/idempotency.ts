@@ -54,6 +54,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotencyClaim?: Claim;
   }
+  interface FastifyContextConfig {
+    /** A retryable write declares its idempotency scope (brief contract; see the secrets branch). */
+    idempotency?: 'user' | { guestScope: (request: FastifyRequest) => string | null };
+  }
 }
 
 /** JSON with sorted keys, so the same body hashes the same whatever its key order. */
