@@ -32,6 +32,8 @@ import { createAuthServices } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
 import { devMessagesRoutes } from './modules/dev-messages/dev-messages.routes.ts';
+import { securityTxtRoute, supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +78,8 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
   const auth = createAuthServices({ db: database.db, config, now, log: app.log, outbox: devOutbox });
   registerAuth(app, auth.sessions);
   app.addHook('onClose', async () => auth.delivery.close());
+  const support = createSupportService({ config, outbox: devOutbox, log: app.log });
+  app.addHook('onClose', async () => support.close());
 
   await app.register(
     async (api) => {
@@ -91,9 +95,11 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
       await api.register(paymentsRoutes(createPaymentsService(database.db, now)));
       await api.register(merchantsRoutes(createMerchantsService(database.db, now)));
       await api.register(notificationsRoutes(createNotificationsService(database.db)));
+      await api.register(supportRoutes(support, createRateLimiter({ db: database.db, now })));
     },
     { prefix: API_BASE_PATH },
   );
+  await app.register(securityTxtRoute(config, now));
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
   await registerWebApp(app, config.webRoot);
