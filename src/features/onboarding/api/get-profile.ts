@@ -1,6 +1,7 @@
-import { onlineManager, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../domain/api-contract.ts';
 import { apiData } from '../../../lib/api-client.ts';
+import { queryClientCreatedAt } from '../../../lib/query-client.ts';
 import { PROFILE_QUERY_KEY } from './profile-query-key.ts';
 
 /** GET /auth/profile: the signed-in user's profile (SPEC §3). */
@@ -36,6 +37,10 @@ export function useProfile() {
  *     with a recent timestamp that the 30 s staleTime would otherwise accept as fresh. That is the
  *     race behind the flaky "Skip goes to /dashboard" e2e test: a completed profile, reloaded on
  *     /add-email, restored `profileCompleted: false` and Skip went to /profile-setup.
+ *     "This visit's answer" is told by time, not by React Query's isFetchedAfterMount: a restore
+ *     that lands while the mount's fetch is in flight hydrates the old copy with its old
+ *     dataUpdateCount, which looks "fetched after mount" (the flake seen again under
+ *     --repeat-each 20). Data older than the page's query client was restored, so it is not used.
  *  3. Offline (the fetch would pause, not answer), the copy on the phone is all there is; a save
  *     queued offline was written into it by rule 1, so it is still not older than that save.
  *
@@ -54,8 +59,11 @@ export async function fetchProfileForDecision(queryClient: QueryClient): Promise
  * mount's own answer is in (online), so no redirect is taken on a restored copy.
  */
 export function useProfileForDecision() {
+  const pageStartedAt = queryClientCreatedAt(useQueryClient());
   const profile = useQuery({ ...getProfileQueryOptions(), refetchOnMount: 'always' });
-  // A paused fetch (offline) is not "fetching": the saved copy decides then (rule 3).
-  const deciding = profile.isPending || (profile.isFetching && !profile.isFetchedAfterMount);
+  const restored = profile.dataUpdatedAt < pageStartedAt;
+  const waiting = restored || (profile.isFetching && !profile.isFetchedAfterMount);
+  // An error decides (the callers' safe default); a paused fetch (offline) leaves the saved copy (rule 3).
+  const deciding = profile.isPending || (!profile.isError && profile.fetchStatus !== 'paused' && waiting);
   return { ...profile, deciding };
 }
