@@ -1,1 +1,0 @@
-import{C as e}from"./index-BaANyCLR.js";import{startQueryPersistence as t}from"./persist-DNVLRkko.js";import{r as n}from"./sw-registration-DBQoCiEU.js";function r(r){n();let i=t(r);return e(),i}export{r as startOffline};
