@@ -38,8 +38,8 @@ export const Prose = styled.main`
   h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
   ul { padding-left: ${({ theme }) => theme.space[5]}; }
   li + li { margin-top: ${({ theme }) => theme.space[1]}; }
-  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  th, td { text-align: left; padding: ${({ theme }) => theme.space[2]}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: normal; }
+  th, td { text-align: left; padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   .muted { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

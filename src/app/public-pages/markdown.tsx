@@ -2,13 +2,15 @@ import { Fragment, type ReactNode } from 'react';
 
 /**
  * The small Markdown subset the legal texts use (src/app/public-pages/legal/*.md): `## heading`, `- list`,
- * `> note`, paragraphs and **bold**. A business replaces the files, not this code; anything
+ * `> note`, paragraphs, **bold** and `code`. A business replaces the files, not this code; anything
  * else renders as plain text (never as HTML), so a pasted script cannot run.
  */
 function inline(text: string): ReactNode {
-  return text.split(/(\*\*[^*]+\*\*)/).map((part, index) =>
-    part.startsWith('**') && part.endsWith('**') ? <strong key={index}>{part.slice(2, -2)}</strong> : <Fragment key={index}>{part}</Fragment>,
-  );
+  return text.split(/(\*\*[^*]+\*\*|`[^`]+`)/).map((part, index) => {
+    if (part.startsWith('**') && part.endsWith('**')) return <strong key={index}>{part.slice(2, -2)}</strong>;
+    if (part.length > 1 && part.startsWith('`') && part.endsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;
+    return <Fragment key={index}>{part}</Fragment>;
+  });
 }
 
 export function renderMarkdown(source: string): ReactNode[] {
