@@ -1,7 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp, post } from '../../test/auth-helpers.ts';
 import { CONTACT_IP_LIMIT } from './support.routes.ts';
+
+// One local-mode app for the file: starting one costs seconds on a busy machine.
+let local: TestApp;
+beforeAll(async () => {
+  local = await createTestApp({ env: { SUPPORT_EMAIL: 'help@shop.example' } });
+}, 60_000);
+afterAll(async () => local.close());
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -13,8 +20,7 @@ const message = { name: 'Fatmata Sesay', email: 'Fatmata@Example.com', phone: '7
 
 describe('POST /api/v1/support/contact', () => {
   it('mails the configured support address through the outbox in local mode', async () => {
-    testApp = await createTestApp({ env: { SUPPORT_EMAIL: 'help@shop.example' } });
-    const { app } = testApp;
+    const { app } = local;
     const response = await post(app, '/api/v1/support/contact', message, { ip: freshIp() });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.message).toBe('Thank you. Your message has been sent to our support team.');
@@ -26,22 +32,20 @@ describe('POST /api/v1/support/contact', () => {
   });
 
   it('answers a missing name and a short message field by field', async () => {
-    testApp = await createTestApp();
-    const response = await post(testApp.app, '/api/v1/support/contact', { name: '  ', email: 'nope', message: 'hi' }, { ip: freshIp() });
+    const response = await post(local.app, '/api/v1/support/contact', { name: '  ', email: 'nope', message: 'hi' }, { ip: freshIp() });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.map((detail: { field: string }) => detail.field)).toEqual(['name', 'email', 'message']);
   });
 
   it(`takes ${CONTACT_IP_LIMIT.max} messages an hour from one address, then 429 with Retry-After`, async () => {
-    testApp = await createTestApp();
     const ip = freshIp();
     for (let sent = 1; sent <= CONTACT_IP_LIMIT.max; sent += 1) {
-      expect((await post(testApp.app, '/api/v1/support/contact', message, { ip })).statusCode).toBe(200);
+      expect((await post(local.app, '/api/v1/support/contact', message, { ip })).statusCode).toBe(200);
     }
-    const refused = await post(testApp.app, '/api/v1/support/contact', message, { ip });
+    const refused = await post(local.app, '/api/v1/support/contact', message, { ip });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await post(testApp.app, '/api/v1/support/contact', message, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await post(local.app, '/api/v1/support/contact', message, { ip: freshIp() })).statusCode).toBe(200);
   });
 
   it('says so (503) in production without SMTP instead of pretending to send', async () => {
@@ -51,16 +55,15 @@ describe('POST /api/v1/support/contact', () => {
     const response = await post(testApp.app, '/api/v1/support/contact', message, { ip: freshIp() });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.message).toMatch(/could not be sent/);
-  });
+  }, 60_000);
 });
 
 describe('GET /.well-known/security.txt', () => {
   it('names the configured address and an expiry in the future (RFC 9116)', async () => {
-    testApp = await createTestApp({ env: { SUPPORT_EMAIL: 'security@shop.example' } });
-    const response = await testApp.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
+    const response = await local.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
-    expect(response.body).toContain('Contact: mailto:security@shop.example');
+    expect(response.body).toContain('Contact: mailto:help@shop.example');
     const expires = /Expires: (\S+)/.exec(response.body)?.[1] ?? '';
     expect(Date.parse(expires)).toBeGreaterThan(Date.now());
   });
