@@ -81,6 +81,7 @@ describe('WelcomeSummary and a copy restored from the phone while its own read i
         {
           queryKey: ['/auth/profile'],
           queryHash: '["/auth/profile"]',
+          dehydratedAt: queryClientCreatedAt(queryClient) - 1000,
           state: { ...queryClient.getQueryState(['/auth/profile'])!, data: { ...complete, profileCompleted: false }, status: 'success', dataUpdatedAt: queryClientCreatedAt(queryClient) - 1500, dataUpdateCount: 3 },
         },
       ],

@@ -1,1 +1,0 @@
-import{g as e}from"./index-vCqD8lJt.js";import{startQueryPersistence as t}from"./persist-CDWpPMkt.js";import{r as n}from"./sw-registration-DanQH-vj.js";function r(r){n();let i=t(r);return e(),i}export{r as startOffline};
