@@ -7,6 +7,8 @@ import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { ensureDemoData } from './modules/demo-data/demo-data.service.ts';
 import { ensureDemoMerchant } from './modules/auth/demo-merchant.service.ts';
+import { startJobs } from './jobs/jobs.ts';
+import { startPaymentWorkers } from './modules/payments/payments-runtime.service.ts';
 
 async function start(): Promise<void> {
   let config: Config;
@@ -22,17 +24,21 @@ async function start(): Promise<void> {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const { applied } = await migrate(database);
-  // Local mode: a ready-made merchant (+232 76 123 456) so a newcomer can sign in at once.
+  // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
+  const jobs = await startJobs(database, { supervise: true });
+  const app = await buildApp({ config, database, jobs });
+  if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  // Local mode: a ready-made merchant (+232 76 123 456) with real sample payments, so a newcomer can sign in at once.
   if (config.localMode) {
     const { userId } = await ensureDemoMerchant(database.db);
-    await ensureDemoData(database.db, userId);
+    if (await ensureDemoData(database.db, userId, { jobs, secret: config.appSecret })) app.log.info('demo payments seeded');
   }
-  const app = await buildApp({ config, database });
-  if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  await startPaymentWorkers(jobs, app.payments);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
