@@ -1,5 +1,4 @@
 /** Jobs commit or roll back with the change that enqueued them, on PGlite and PostgreSQL. */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { startJobs, type Jobs } from './jobs.ts';
@@ -9,7 +8,7 @@ describe('jobs (pg-boss)', () => {
   let jobs: Jobs;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    jobs = await startJobs(testDb.database, { schema: `boss_${randomBytes(4).toString('hex')}` });
+    jobs = await startJobs(testDb.database, { schema: testDb.jobsSchema });
   });
   afterAll(async () => {
     await jobs.stop();

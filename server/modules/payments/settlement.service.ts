@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema.ts';
-import { ensureUserAccount, platformAccount, postTransfers, type TransferInput } from '../ledger/ledger.service.ts';
+import { ensureUserAccount, platformAccount, postTransfers, type AuditCheck, type TransferInput } from '../ledger/ledger.service.ts';
+import { findSettlementBreaches } from './payments.queries.ts';
 
 /** A name-based UUID (SHA-256, version nibble 5, RFC 4122 variant): the same name, the same id. */
 export function uuidFromName(name: string): string {
@@ -44,3 +45,8 @@ export async function postSettlement(tx: Db, payment: PaymentRow, at: Date): Pro
   }
   return postTransfers(tx, transfers, { at });
 }
+
+/** The payments check the ledger auditor runs beside its own (DESIGN §7). */
+export const PAYMENT_AUDIT_CHECKS: AuditCheck[] = [
+  { name: 'every completed payment has exactly one settlement set (and no other payment has any)', run: findSettlementBreaches },
+];
