@@ -2,7 +2,7 @@
  * The double-entry ledger (DESIGN §7); ../migrations/0010_ledger.sql creates these tables with
  * the CHECKs and triggers that hold even when the code is bypassed (comments there).
  */
-import { bigint, boolean, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -24,6 +24,12 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   creditsPending: minorUnits('credits_pending').notNull().default(0),
   debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
   createdAt: at('created_at').notNull(),
+  // Platform accounts are groups of shard rows (0011_ledger_shards.sql); logical_id is shard 0's id.
+  logicalId: uuid('logical_id')
+    .notNull()
+    .references((): AnyPgColumn => ledgerAccounts.id, { onDelete: 'restrict' }),
+  shard: smallint('shard').notNull().default(0),
+  shards: smallint('shards').notNull().default(1),
 });
 
 export const ledgerTransfers = pgTable('ledger_transfers', {

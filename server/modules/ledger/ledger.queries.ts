@@ -1,17 +1,15 @@
 /**
  * SQL of the ledger. Every function takes a Drizzle handle that may be the caller's transaction.
- * The statements that hold account locks are few and short on purpose: a transfer's locks are
- * held until the caller commits, and the platform accounts (clearing, fees) are shared by every
- * payment, so their lock time is the ledger's throughput.
+ * The account locks a transfer takes are held until the commit, and every payment of a provider
+ * credits the same clearing and fees accounts, so lock time is the ledger's throughput: a linked
+ * set is applied by one statement, and platform accounts are spread over shard rows (0011).
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, type TransferKind } from '../../db/schema.ts';
 
-export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
-export type NewTransferRow = typeof ledgerTransfers.$inferInsert & { kind: TransferKind };
 
 export async function findUserAccountId(db: Db, userId: string, currency: string, livemode: boolean): Promise<string | undefined> {
   const [row] = await db
@@ -21,97 +19,92 @@ export async function findUserAccountId(db: Db, userId: string, currency: string
   return row?.id;
 }
 
-export async function findPlatformAccountId(db: Db, role: string, currency: string, livemode: boolean): Promise<string | undefined> {
+/** Shard 0 of the platform account: its id is the account's id for callers. */
+export async function findPlatformAccountId(db: Db, role: string, currency: string, livemode: boolean): Promise<{ id: string; shards: number } | undefined> {
   const [row] = await db
-    .select({ id: ledgerAccounts.id })
+    .select({ id: ledgerAccounts.id, shards: ledgerAccounts.shards })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.platformRole, role), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.livemode, livemode)));
-  return row?.id;
+    .where(
+      and(
+        eq(ledgerAccounts.platformRole, role),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.livemode, livemode),
+        eq(ledgerAccounts.shard, 0),
+      ),
+    );
+  return row;
 }
 
-/** Inserts the account unless its (owner or role, currency, mode) exists; a concurrent twin wins quietly. */
-export async function insertAccountIfAbsent(db: Db, account: typeof ledgerAccounts.$inferInsert): Promise<void> {
-  await db.insert(ledgerAccounts).values(account).onConflictDoNothing();
+export async function countShards(db: Db, logicalId: string): Promise<number> {
+  return db.$count(ledgerAccounts, eq(ledgerAccounts.logicalId, logicalId));
 }
 
-/** The transfers with these ids, and any transfer that already resolved one of `pendingIds`. */
-export async function findTransfers(db: Db, ids: string[], pendingIds: string[] = []): Promise<TransferRow[]> {
+/** Inserts the accounts unless their (owner or role, currency, mode, shard) exist; a concurrent twin wins quietly. */
+export async function insertAccountsIfAbsent(db: Db, accounts: (typeof ledgerAccounts.$inferInsert)[]): Promise<void> {
+  await db.insert(ledgerAccounts).values(accounts).onConflictDoNothing();
+}
+
+/** A stored transfer with the logical accounts (what the caller named) beside the shard rows. */
+export type StoredTransfer = TransferRow & { debitLogicalId: string; creditLogicalId: string };
+
+/** The transfers with these ids, the pending transfers `pendingIds` and whatever resolved them. */
+export async function findTransfers(db: Db, ids: string[], pendingIds: string[] = []): Promise<StoredTransfer[]> {
+  const debit = alias(ledgerAccounts, 'debit');
+  const credit = alias(ledgerAccounts, 'credit');
   const byId = inArray(ledgerTransfers.id, ids);
-  return db
-    .select()
+  const rows = await db
+    .select({ transfer: ledgerTransfers, debitLogicalId: debit.logicalId, creditLogicalId: credit.logicalId })
     .from(ledgerTransfers)
+    .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
+    .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
     .where(pendingIds.length > 0 ? or(byId, inArray(ledgerTransfers.id, pendingIds), inArray(ledgerTransfers.pendingId, pendingIds)) : byId);
+  return rows.map((row) => ({ ...row.transfer, debitLogicalId: row.debitLogicalId, creditLogicalId: row.creditLogicalId }));
+}
+
+/** One transfer of a linked set as the apply statement takes it. */
+export interface SetRow {
+  id: string;
+  /** The caller's account id (a platform account's logical id), or the exact row when slot is null. */
+  debitAccountId: string;
+  creditAccountId: string;
+  amount: number;
+  currency: string;
+  code: string;
+  businessType: string;
+  businessId: string;
+  kind: TransferKind;
+  pendingId: string | null;
+  linkedSetId: string;
+  createdAt: Date;
+  /** Picks the shard of a platform account (derived from the transfer id); null: the row named. */
+  slot: number | null;
 }
 
 /**
- * Locks the accounts in one global order (by id), so two sets touching the same accounts in
- * opposite directions wait for each other instead of deadlocking. FOR NO KEY UPDATE (what an
- * UPDATE of the balances takes anyway) rather than FOR UPDATE: it serialises balance changes but
- * does not block the foreign-key checks of other transfers that name these accounts.
+ * Applies a linked set with one call of ledger_apply_set (0011_ledger_shards.sql, where its steps
+ * are explained): a standalone call is one round trip, the function's plans are prepared once per
+ * connection, and the locks are held only for this call and the commit. The database refuses an
+ * overdraft, a currency or mode mismatch, an unknown account, a second phase that does not match
+ * and a set whose ids are partly stored: the call fails and writes nothing.
+ * Returns how many transfers were inserted: all of them, or 0 for a set stored before.
  */
-export async function lockAccounts(db: Db, accountIds: string[]): Promise<AccountRow[]> {
-  return db
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, accountIds))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('no key update');
-}
-
-export interface BalanceDelta {
-  transferId: string;
-  accountId: string;
-  debitsPosted: number;
-  creditsPosted: number;
-  debitsPending: number;
-  creditsPending: number;
-}
-
-/**
- * One statement: insert the transfers (a concurrent duplicate of an id is skipped, not an error)
- * and apply the balance deltas of exactly the rows that were inserted. Returns how many were.
- * The CHECKs on ledger_accounts refuse an overdraft here even if the caller's check was wrong.
- */
-export async function insertTransfersAndApply(db: Db, rows: NewTransferRow[], deltas: BalanceDelta[]): Promise<number> {
-  const values = sql.join(
-    rows.map(
-      (row) => sql`(${row.id}::uuid, ${row.debitAccountId}::uuid, ${row.creditAccountId}::uuid, ${row.amount}::bigint,
-        ${row.currency}, ${row.code}, ${row.businessType}, ${row.businessId}, ${row.kind},
-        ${row.pendingId ?? null}::uuid, ${row.linkedSetId}::uuid, ${toTimestamp(row.createdAt)}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  const deltaValues = sql.join(
-    deltas.map(
-      (delta) => sql`(${delta.transferId}::uuid, ${delta.accountId}::uuid, ${delta.debitsPosted}::bigint,
-        ${delta.creditsPosted}::bigint, ${delta.debitsPending}::bigint, ${delta.creditsPending}::bigint)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    WITH inserted AS (
-      INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, code,
-        business_type, business_id, kind, pending_id, linked_set_id, created_at)
-      VALUES ${values}
-      ON CONFLICT (id) DO NOTHING
-      RETURNING id
-    ),
-    deltas (transfer_id, account_id, dp, cp, dpe, cpe) AS (VALUES ${deltaValues}),
-    applied AS (
-      UPDATE ledger_accounts AS account SET
-        debits_posted = account.debits_posted + sums.dp,
-        credits_posted = account.credits_posted + sums.cp,
-        debits_pending = account.debits_pending + sums.dpe,
-        credits_pending = account.credits_pending + sums.cpe
-      FROM (
-        SELECT deltas.account_id, sum(dp) AS dp, sum(cp) AS cp, sum(dpe) AS dpe, sum(cpe) AS cpe
-        FROM deltas JOIN inserted ON inserted.id = deltas.transfer_id
-        GROUP BY deltas.account_id
-      ) AS sums
-      WHERE account.id = sums.account_id
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM inserted) AS inserted, (SELECT count(*) FROM applied) AS applied`);
+export async function applyLinkedSet(db: Db, rows: SetRow[]): Promise<number> {
+  const payload = rows.map((row) => ({
+    id: row.id,
+    debit: row.debitAccountId,
+    credit: row.creditAccountId,
+    amount: row.amount,
+    currency: row.currency,
+    code: row.code,
+    business_type: row.businessType,
+    business_id: row.businessId,
+    kind: row.kind,
+    pending_id: row.pendingId,
+    linked_set_id: row.linkedSetId,
+    created_at: row.createdAt.toISOString(),
+    slot: row.slot,
+  }));
+  const result = await db.execute(sql`SELECT ledger_apply_set(${JSON.stringify(payload)}::jsonb) AS inserted`);
   const [row] = (result as unknown as { rows: { inserted: number | string }[] }).rows;
   return Number(row?.inserted ?? 0);
 }
@@ -134,11 +127,6 @@ export async function selectBalances(db: Db, userId: string, livemode: boolean):
     .orderBy(asc(ledgerAccounts.currency));
 }
 
-// Both drivers take an ISO string; not every driver serialises a Date parameter the same way.
-function toTimestamp(value: Date | undefined): string {
-  return (value ?? new Date()).toISOString();
-}
-
 /**
  * Runs `work` in the caller's transaction when given one (no savepoint: a thrown error is the
  * caller's cue to roll back), else in a transaction of its own.
@@ -148,6 +136,6 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, config?: 
   return db.transaction((tx) => work(tx as unknown as Db), config);
 }
 
-function isTransaction(db: Db): boolean {
+export function isTransaction(db: Db): boolean {
   return db instanceof PgTransaction;
 }

@@ -5,25 +5,22 @@
  * can in your transaction: the account locks they take are held until you commit.
  *
  * Guarantees: a transfer id is applied once (a retry returns applied=false and changes nothing);
- * a linked set is all or nothing; user accounts never go below zero (checked here and refused by
- * the database); accounts are locked in id order, so concurrent sets cannot deadlock.
+ * a linked set is all or nothing; user accounts never go below zero (the database refuses it);
+ * accounts are locked in id order, so concurrent sets cannot deadlock. A platform account is a
+ * group of shard rows behind one id, so concurrent payments do not queue on one clearing row.
+ * A LedgerError thrown inside your transaction leaves it aborted: roll it back.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { TransferKind } from '../../db/schema.ts';
 import {
+  applyLinkedSet,
   findPlatformAccountId,
   findTransfers,
   findUserAccountId,
-  inTransaction,
-  insertAccountIfAbsent,
-  insertTransfersAndApply,
-  lockAccounts,
+  insertAccountsIfAbsent,
   selectBalances,
-  type AccountRow,
-  type BalanceDelta,
-  type NewTransferRow,
-  type TransferRow,
+  type SetRow,
+  type StoredTransfer,
 } from './ledger.queries.ts';
 
 /** Platform accounts: fee income and money held at each provider. Nothing else without a reason. */
@@ -79,50 +76,66 @@ export class LedgerError extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Shard rows per platform account (0011_ledger_shards.sql): enough that concurrent settlements
+ * rarely queue on the same clearing or fees row with a pool of 10 connections.
+ */
+export const PLATFORM_SHARDS = 64;
+
 export async function ensureUserAccount(db: Db, input: { userId: string; currency: string; livemode?: boolean }): Promise<string> {
   const livemode = input.livemode ?? false;
   const existing = await findUserAccountId(db, input.userId, input.currency, livemode);
   if (existing) return existing;
-  await insertAccountIfAbsent(db, {
-    id: randomUUID(),
-    ownerUserId: input.userId,
-    currency: input.currency,
-    livemode,
-    debitsMustNotExceedCredits: true,
-    createdAt: new Date(),
-  });
-  const id = await findUserAccountId(db, input.userId, input.currency, livemode);
-  if (!id) throw new Error('ledger account was neither found nor created');
-  return id;
+  const id = randomUUID();
+  await insertAccountsIfAbsent(db, [
+    { id, logicalId: id, ownerUserId: input.userId, currency: input.currency, livemode, debitsMustNotExceedCredits: true, createdAt: new Date() },
+  ]);
+  const found = await findUserAccountId(db, input.userId, input.currency, livemode);
+  if (!found) throw new Error('ledger account was neither found nor created');
+  return found;
 }
 
+/** The id of a platform account (its shard 0); transfers naming it land on one of its shards. */
 export async function platformAccount(db: Db, input: { role: PlatformRole; currency: string; livemode?: boolean }): Promise<string> {
   if (input.role !== 'fees' && !/^clearing:[a-z0-9_]+$/.test(input.role)) {
     throw new LedgerError('invalid_transfer', `unknown platform role ${input.role}`);
   }
   const livemode = input.livemode ?? false;
   const existing = await findPlatformAccountId(db, input.role, input.currency, livemode);
-  if (existing) return existing;
+  if (existing) return existing.id;
   // Clearing may go below zero (it mirrors money held at a provider); fees only ever receives.
-  await insertAccountIfAbsent(db, {
-    id: randomUUID(),
-    platformRole: input.role,
-    currency: input.currency,
-    livemode,
-    debitsMustNotExceedCredits: false,
-    createdAt: new Date(),
-  });
-  const id = await findPlatformAccountId(db, input.role, input.currency, livemode);
-  if (!id) throw new Error('ledger account was neither found nor created');
-  return id;
+  // All shards in one statement: a concurrent creator's rows all conflict, so none of ours lands.
+  const logicalId = randomUUID();
+  const createdAt = new Date();
+  await insertAccountsIfAbsent(
+    db,
+    Array.from({ length: PLATFORM_SHARDS }, (_, shard) => ({
+      id: shard === 0 ? logicalId : randomUUID(),
+      logicalId,
+      shard,
+      shards: PLATFORM_SHARDS,
+      platformRole: input.role,
+      currency: input.currency,
+      livemode,
+      debitsMustNotExceedCredits: false,
+      createdAt,
+    })),
+  );
+  const found = await findPlatformAccountId(db, input.role, input.currency, livemode);
+  if (!found) throw new Error('ledger account was neither found nor created');
+  return found.id;
 }
 
-/** Applies a linked set: every transfer or none. A retry of an applied set returns applied=false. */
+/**
+ * Applies a linked set: every transfer or none. A retry of a stored set returns applied=false.
+ * One statement, so it needs no transaction of its own; inside yours, a LedgerError leaves your
+ * transaction aborted: roll back (the refusal is a reason to undo the business change too).
+ */
 export async function postTransfers(db: Db, transfers: TransferInput[], options: TransferOptions = {}): Promise<{ applied: boolean }> {
   validateSet(transfers);
   const first = transfers[0] as TransferInput;
-  const at = options.at ?? new Date();
-  const rows: NewTransferRow[] = transfers.map((transfer) => ({
+  const createdAt = options.at ?? new Date();
+  const rows: SetRow[] = transfers.map((transfer) => ({
     id: transfer.id,
     debitAccountId: transfer.debitAccountId,
     creditAccountId: transfer.creditAccountId,
@@ -134,13 +147,14 @@ export async function postTransfers(db: Db, transfers: TransferInput[], options:
     kind: transfer.pending ? 'pending' : 'single',
     pendingId: null,
     linkedSetId: first.id,
-    createdAt: at,
+    createdAt,
+    slot: slotOf(transfer.id),
   }));
-  return inTransaction(db, async (tx) => {
-    // Fast path for retries: an applied set is answered without taking any lock.
-    if (compareWithStored(rows, await findTransfers(tx, rows.map((row) => row.id))) === 'applied') return { applied: false };
-    return { applied: await applyRows(tx, rows) };
-  });
+  const inserted = await refusalsAsLedgerErrors(() => applyLinkedSet(db, rows));
+  if (inserted === rows.length) return { applied: true };
+  // Nothing was new: a retry (or a concurrent duplicate that won). Same transfers, or refused.
+  compareWithStored(rows, await findTransfers(db, rows.map((row) => row.id)));
+  return { applied: false };
 }
 
 /** Second phase: moves a pending transfer's amount into the posted balances. */
@@ -172,84 +186,45 @@ async function resolvePending(
   options: TransferOptions,
 ): Promise<{ applied: boolean }> {
   if (!UUID.test(input.id) || !UUID.test(input.pendingId)) throw new LedgerError('invalid_transfer', 'transfer ids must be UUIDs');
-  return inTransaction(db, async (tx) => {
-    const found = await findTransfers(tx, [input.id], [input.pendingId]);
-    const pending = found.find((row) => row.id === input.pendingId);
-    if (!pending || pending.kind !== 'pending') throw new LedgerError('pending_not_found', `no pending transfer ${input.pendingId}`);
-    const row: NewTransferRow = { ...pending, id: input.id, kind, pendingId: pending.id, linkedSetId: input.id, createdAt: options.at ?? new Date() };
-    const verdict = compareWithStored([row], found.filter((stored) => stored.id === input.id));
-    if (verdict === 'applied') return { applied: false };
-    const resolver = found.find((stored) => stored.pendingId === input.pendingId);
-    if (resolver) {
-      throw new LedgerError('pending_already_resolved', `pending transfer ${input.pendingId} was already resolved by ${resolver.id} (${resolver.kind})`);
-    }
-    try {
-      return { applied: await applyRows(tx, [row]) };
-    } catch (error) {
-      // Two different second phases raced past the check above; the unique index let one win.
-      if (pgError(error)?.constraint === 'ledger_transfers_pending_once') {
-        throw new LedgerError('pending_already_resolved', `pending transfer ${input.pendingId} was already resolved`);
-      }
-      throw error;
-    }
-  });
-}
-
-/** Locks, checks and writes rows none of which existed a moment ago. True when they were applied. */
-async function applyRows(tx: Db, rows: NewTransferRow[]): Promise<boolean> {
-  const accountIds = [...new Set(rows.flatMap((row) => [row.debitAccountId, row.creditAccountId]))];
-  const accounts = new Map((await lockAccounts(tx, accountIds)).map((account) => [account.id, account]));
-  const deltas = rows.flatMap(balanceDeltas);
-  checkSet(rows, accounts, deltas);
-  const inserted = await insertTransfersAndApply(tx, rows, deltas);
-  if (inserted === rows.length) return true;
-  // A concurrent submission of the same ids committed while we waited for the locks.
-  if (inserted === 0 && compareWithStored(rows, await findTransfers(tx, rows.map((row) => row.id))) === 'applied') return false;
-  throw new LedgerError('id_conflict', 'some transfer ids of this linked set were already used by another set');
-}
-
-function balanceDeltas(row: NewTransferRow): BalanceDelta[] {
-  const amount = row.amount;
-  const zero = { transferId: row.id, debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0 };
-  const effects: Record<TransferKind, [Partial<BalanceDelta>, Partial<BalanceDelta>]> = {
-    single: [{ debitsPosted: amount }, { creditsPosted: amount }],
-    pending: [{ debitsPending: amount }, { creditsPending: amount }],
-    post_pending: [
-      { debitsPosted: amount, debitsPending: -amount },
-      { creditsPosted: amount, creditsPending: -amount },
-    ],
-    void_pending: [{ debitsPending: -amount }, { creditsPending: -amount }],
-  };
-  const [debit, credit] = effects[row.kind];
-  return [
-    { ...zero, ...debit, accountId: row.debitAccountId },
-    { ...zero, ...credit, accountId: row.creditAccountId },
-  ];
-}
-
-/** The checks that give a clear error before anything is written (the database repeats them). */
-function checkSet(rows: NewTransferRow[], accounts: Map<string, AccountRow>, deltas: BalanceDelta[]): void {
-  for (const row of rows) {
-    const debit = accounts.get(row.debitAccountId);
-    const credit = accounts.get(row.creditAccountId);
-    if (!debit || !credit) throw new LedgerError('account_not_found', `transfer ${row.id} names an unknown account`);
-    if (debit.currency !== row.currency || credit.currency !== row.currency) {
-      throw new LedgerError('currency_mismatch', `transfer ${row.id} in ${row.currency} joins accounts in ${debit.currency} and ${credit.currency}`);
-    }
-    if (debit.livemode !== credit.livemode) throw new LedgerError('mode_mismatch', `transfer ${row.id} joins a live and a test account`);
+  const found = await findTransfers(db, [input.id], [input.pendingId]);
+  const pending = found.find((row) => row.id === input.pendingId);
+  if (!pending || pending.kind !== 'pending') throw new LedgerError('pending_not_found', `no pending transfer ${input.pendingId}`);
+  // The second phase repeats its pending transfer on exactly the same rows (slot null: no re-sharding).
+  const row: SetRow = { ...pending, id: input.id, kind, pendingId: pending.id, linkedSetId: input.id, createdAt: options.at ?? new Date(), slot: null };
+  const asked = { ...row, debitAccountId: pending.debitLogicalId, creditAccountId: pending.creditLogicalId };
+  if (compareWithStored([asked], found.filter((stored) => stored.id === input.id)) === 'stored') return { applied: false };
+  const resolver = found.find((stored) => stored.pendingId === input.pendingId);
+  if (resolver) {
+    throw new LedgerError('pending_already_resolved', `pending transfer ${input.pendingId} was already resolved by ${resolver.id} (${resolver.kind})`);
   }
-  const after = new Map([...accounts].map(([id, account]) => [id, { ...account }]));
-  for (const delta of deltas) {
-    const account = after.get(delta.accountId) as AccountRow;
-    account.debitsPosted += delta.debitsPosted;
-    account.creditsPosted += delta.creditsPosted;
-    account.debitsPending += delta.debitsPending;
-    account.creditsPending += delta.creditsPending;
-  }
-  for (const account of after.values()) {
-    if (account.debitsMustNotExceedCredits && account.debitsPosted + account.debitsPending > account.creditsPosted) {
-      throw new LedgerError('insufficient_funds', `account ${account.id} cannot cover this linked set`);
-    }
+  if ((await refusalsAsLedgerErrors(() => applyLinkedSet(db, [row]))) === 1) return { applied: true };
+  compareWithStored([asked], await findTransfers(db, [input.id]));
+  return { applied: false };
+}
+
+/** A platform account's shard for this transfer: from its random id, so a retry picks the same. */
+function slotOf(transferId: string): number {
+  return Number.parseInt(transferId.slice(-4), 16);
+}
+
+/** What the database refused, by the constraint it named, as the ledger's own errors. */
+const REFUSALS: Record<string, LedgerErrorCode> = {
+  ledger_accounts_no_overdraft: 'insufficient_funds',
+  ledger_transfers_same_currency: 'currency_mismatch',
+  ledger_transfers_same_mode: 'mode_mismatch',
+  ledger_transfers_account_exists: 'account_not_found',
+  ledger_transfers_pending_once: 'pending_already_resolved',
+  ledger_transfers_partial_set: 'id_conflict',
+};
+
+async function refusalsAsLedgerErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const fields = pgError(error);
+    const code = fields?.constraint ? REFUSALS[fields.constraint] : undefined;
+    if (code) throw new LedgerError(code, fields?.message ?? code);
+    throw error;
   }
 }
 
@@ -272,31 +247,34 @@ function validateSet(transfers: TransferInput[]): void {
   }
 }
 
+type AskedTransfer = Omit<SetRow, 'createdAt' | 'linkedSetId' | 'slot'>;
+
 /**
- * 'new' when none of the ids is stored; 'applied' when all are, exactly as asked (a retry).
+ * 'new' when none of the ids is stored; 'stored' when all are, exactly as asked (a retry).
  * Anything else reuses an id for something different, which is refused rather than guessed at.
  */
-function compareWithStored(rows: NewTransferRow[], stored: TransferRow[]): 'new' | 'applied' {
-  const relevant = stored.filter((row) => rows.some((asked) => asked.id === row.id));
+function compareWithStored(asked: AskedTransfer[], stored: StoredTransfer[]): 'new' | 'stored' {
+  const relevant = stored.filter((row) => asked.some((transfer) => transfer.id === row.id));
   if (relevant.length === 0) return 'new';
-  const same = (asked: NewTransferRow, row: TransferRow | undefined) =>
+  const same = (transfer: AskedTransfer, row: StoredTransfer | undefined) =>
     row !== undefined &&
-    row.debitAccountId === asked.debitAccountId &&
-    row.creditAccountId === asked.creditAccountId &&
-    Number(row.amount) === asked.amount &&
-    row.currency === asked.currency &&
-    row.code === asked.code &&
-    row.businessType === asked.businessType &&
-    row.businessId === asked.businessId &&
-    row.kind === asked.kind &&
-    (row.pendingId ?? null) === (asked.pendingId ?? null);
-  if (relevant.length === rows.length && rows.every((asked) => same(asked, relevant.find((row) => row.id === asked.id)))) return 'applied';
+    row.debitLogicalId === transfer.debitAccountId &&
+    row.creditLogicalId === transfer.creditAccountId &&
+    Number(row.amount) === transfer.amount &&
+    row.currency === transfer.currency &&
+    row.code === transfer.code &&
+    row.businessType === transfer.businessType &&
+    row.businessId === transfer.businessId &&
+    row.kind === transfer.kind &&
+    (row.pendingId ?? null) === (transfer.pendingId ?? null);
+  if (relevant.length === asked.length && asked.every((transfer) => same(transfer, relevant.find((row) => row.id === transfer.id)))) return 'stored';
   throw new LedgerError('id_conflict', 'transfer ids were already used for different transfers');
 }
 
 interface PgErrorFields {
   code?: string;
   constraint?: string;
+  message?: string;
 }
 
 /** The PostgreSQL error under Drizzle's wrapper, if any. */
