@@ -93,7 +93,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerAuth(app, auth.sessions);
   app.addHook('onClose', async () => auth.delivery.close());
   const ownJobs = deps.jobs === undefined;
-  const jobs = deps.jobs ?? (await startJobs(database, deps.jobsSchema ? { schema: deps.jobsSchema } : {}));
+  const jobs = deps.jobs ?? (await startJobs(database.db, deps.jobsSchema ? { schema: deps.jobsSchema } : {}));
   if (ownJobs) app.addHook('onClose', async () => jobs.stop());
   const payments = createPaymentsRuntime({
     db: database.db,

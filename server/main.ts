@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const { applied } = await migrate(database);
   // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
-  const jobs = await startJobs(database, { supervise: true });
+  const jobs = await startJobs(database.db, { supervise: true });
   const app = await buildApp({ config, database, jobs });
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   // Local mode: a ready-made merchant (+232 76 123 456) with real sample payments, so a newcomer can sign in at once.

@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const jobs = await startJobs(database, { supervise: true });
+  const jobs = await startJobs(database.db, { supervise: true });
   const runtime = createPaymentsRuntime({
     db: database.db,
     jobs,

@@ -8,7 +8,7 @@ describe('jobs (pg-boss)', () => {
   let jobs: Jobs;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    jobs = await startJobs(testDb.database, { schema: testDb.jobsSchema });
+    jobs = await startJobs(testDb.database.db, { schema: testDb.jobsSchema });
   });
   afterAll(async () => {
     await jobs.stop();

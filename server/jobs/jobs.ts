@@ -7,7 +7,7 @@
  * handler is idempotent by its business key, so a job that runs twice changes nothing twice.
  */
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /** The queues and how each retries. Polling retries itself by re-enqueueing with a delay. */
 export const QUEUES = {
@@ -73,9 +73,9 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
 }
 
-export async function startJobs(database: Database, options: JobsOptions = {}): Promise<Jobs> {
+export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs> {
   const supervise = options.supervise ?? false;
-  const boss = new PgBoss({ db: adapterFor(database.db), schema: options.schema ?? 'pgboss', supervise, schedule: supervise, migrate: true });
+  const boss = new PgBoss({ db: adapterFor(db), schema: options.schema ?? 'pgboss', supervise, schedule: supervise, migrate: true });
   // pg-boss emits errors of its background loops; a lost poll must not crash the process.
   boss.on('error', () => undefined);
   await boss.start();
