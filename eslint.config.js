@@ -105,7 +105,7 @@ const boundariesPlugin = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
