@@ -20,7 +20,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsRuntime, type PaymentsRuntime } from './modules/payments/payments-runtime.service.ts';
 import { createActivityService } from './modules/payments/activity.service.ts';
-import { startJobs, type Jobs } from './jobs/jobs.ts';
+import { lazyJobs, startJobs, type Jobs } from './jobs/jobs.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { createMerchantsService } from './modules/merchants/merchants.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -93,7 +93,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerAuth(app, auth.sessions);
   app.addHook('onClose', async () => auth.delivery.close());
   const ownJobs = deps.jobs === undefined;
-  const jobs = deps.jobs ?? (await startJobs(database.db, deps.jobsSchema ? { schema: deps.jobsSchema } : {}));
+  const jobs = deps.jobs ?? lazyJobs(() => startJobs(database.db, deps.jobsSchema ? { schema: deps.jobsSchema } : {}));
   if (ownJobs) app.addHook('onClose', async () => jobs.stop());
   const payments = createPaymentsRuntime({
     db: database.db,

@@ -28,6 +28,11 @@ export interface SendOptions {
 }
 
 export interface Jobs {
+  /**
+   * Resolves once pg-boss is started. Call it before opening the transaction you will `send` in:
+   * starting pg-boss inside a transaction would wait on PGlite's one connection forever.
+   */
+  ready(): Promise<void>;
   /** Enqueue inside `tx`: the job commits or rolls back with the caller's change. */
   send(tx: Db, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
@@ -92,6 +97,7 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
   }
   const polling = options.pollingIntervalSeconds ?? 0.5;
   return {
+    ready: () => Promise.resolve(),
     async send(tx, queue, data, sendOptions = {}) {
       await boss.send(queue, data, {
         db: adapterFor(tx),
@@ -120,6 +126,24 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
+
+/**
+ * Jobs started on first use: an app that never enqueues (most tests, a read-only replica) never
+ * pays for pg-boss's start. `stop` stops it only if it was started.
+ */
+export function lazyJobs(start: () => Promise<Jobs>): Jobs {
+  let started: Promise<Jobs> | undefined;
+  const get = () => (started ??= start());
+  return {
+    ready: async () => void (await get()),
+    send: async (tx, queue, data, options) => (await get()).send(tx, queue, data, options),
+    work: async (queue, handler) => (await get()).work(queue, handler),
+    runDue: async (queue, handler) => (await get()).runDue(queue, handler),
+    stop: async () => {
+      if (started) await (await started).stop();
     },
   };
 }

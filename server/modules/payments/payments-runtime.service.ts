@@ -35,7 +35,10 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
     now: deps.now,
     delayScale: deps.sandboxDelayScale,
     sendCode: deps.sendCode,
-    scheduleCallback: (callback, delayMs) => db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 })),
+    async scheduleCallback(callback, delayMs) {
+      await jobs.ready();
+      await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
+    },
   });
   const payments = createPaymentsService({
     db,

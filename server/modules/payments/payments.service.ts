@@ -95,6 +95,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const firstPollDelay = deps.firstPollDelaySeconds ?? 5;
 
   async function move(id: string, to: PaymentStatus, extra: { reason?: string; providerRef?: string } = {}): Promise<PaymentRow | undefined> {
+    await jobs.ready();
     return db.transaction(async (tx) => {
       const row = await transitionPayment(tx, id, { to, at: now(), ...extra });
       if (row && to === 'processing') await jobs.send(tx, 'payment-poll', { paymentId: id, attempt: 0 }, { delaySeconds: firstPollDelay });
@@ -138,6 +139,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const at = now();
       const id = input.id ?? randomUUID();
       const expiresAt = new Date(at.getTime() + (input.ttlMs ?? DEFAULT_PAYMENT_TTL_MS));
+      await jobs.ready();
       const created = await db.transaction(async (tx) => {
         const inserted = await insertPayment(tx, {
           id,
@@ -230,6 +232,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         // Not yet due (a clock between processes, or expires_at moved): try again at its time.
         const row = await findPayment(db, id);
         if (row && isPendingStatus(row.status as PaymentStatus) && row.expiresAt.getTime() > now().getTime()) {
+          await jobs.ready();
           await db.transaction((tx) => jobs.send(tx, 'payment-expire', { paymentId: id }, { delaySeconds: (row.expiresAt.getTime() - now().getTime()) / 1000 }));
         }
       }
@@ -261,6 +264,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       else {
         const attempt = (job.attempt ?? 0) + 1;
         const delaySeconds = Math.min(MAX_POLL_DELAY_SECONDS, Math.max(1, firstPollDelay) * 2 ** Math.min(attempt, 8));
+        await jobs.ready();
         await db.transaction((tx) => jobs.send(tx, 'payment-poll', { paymentId: row.id, attempt }, { delaySeconds }));
       }
     },
@@ -269,6 +273,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async acceptCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<void> {
       const callback = provider.verifyCallback(headers, rawBody);
       if (!callback) throw new HttpError(401, ERROR_CODES.unauthorized, 'Callback signature is not valid');
+      await jobs.ready();
       await db.transaction((tx) => jobs.send(tx, 'payment-settle', callback));
     },
 
