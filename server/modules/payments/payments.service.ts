@@ -226,6 +226,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** The expiry job: a pending payment past expires_at becomes expired (a no-op otherwise). */
     async expire(id: string): Promise<PaymentRow | undefined> {
+      // A process may have died between the provider accepting the payer's code and our move to
+      // processing: ask the provider first, so money it took is settled, never expired away.
+      const current = await findPayment(db, id);
+      if (current?.providerRef && isPendingStatus(current.status as PaymentStatus)) {
+        const status = await provider.status(current.providerRef);
+        if (status.state === 'processing' || status.state === 'succeeded' || status.state === 'failed') {
+          await move(id, 'processing', { reason: 'recovered from provider status' });
+          await service.poll({ paymentId: id });
+          return undefined;
+        }
+      }
       const expired = await db.transaction((tx) => transitionPayment(tx, id, { to: 'expired', at: now(), reason: 'expired', onlyIfExpiredAt: now() }));
       if (expired?.providerRef) await provider.cancel(expired.providerRef).catch(() => false);
       if (!expired) {

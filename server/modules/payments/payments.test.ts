@@ -21,6 +21,7 @@ interface Payment {
   fee: number;
   total: number;
   net: number;
+  reference: string;
 }
 
 const MINUTE = 60_000;
@@ -37,9 +38,10 @@ describe('payments through the sandbox', () => {
     return { status: response.statusCode, body: response.json<{ data: T; error?: { code: string } }>() };
   };
   const pay = (payload: object) => inject<Payment>('POST', '/api/v1/payments', payerToken, { merchantId, description: 'Order 17', ...payload });
-  const lastCode = async (phone: string) => {
+  const lastCode = async (phone: string, reference: string) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/dev/messages?to=${encodeURIComponent(phone)}` });
-    return response.json<{ data: DevMessage[] }>().data[0];
+    // This payment's code, not the sign-in code or another payment's sent at the same (test clock) time.
+    return response.json<{ data: DevMessage[] }>().data.find((message) => message.body.includes(`(ref ${reference})`));
   };
   const drain = () => drainPaymentJobs(testApp.app.jobs, testApp.app.payments);
   const balance = async () => (await inject<{ currency: string; available: number; pending: number }[]>('GET', '/api/v1/balance', merchantToken)).body.data;
@@ -62,7 +64,7 @@ describe('payments through the sandbox', () => {
     expect(created.status).toBe(201);
     // SPEC §9: 1.5 % of Le 50,000, borne by the merchant by default.
     expect(created.body.data).toMatchObject({ status: 'pending_otp', displayStatus: 'pending', amount: 5_000_000, fee: 75_000, total: 5_000_000, net: 4_925_000 });
-    const sms = await lastCode('+23277123123');
+    const sms = await lastCode('+23277123123', created.body.data.reference);
     expect(sms?.body).toContain('Le 50,000');
     const code = sms?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
@@ -120,7 +122,7 @@ describe('payments through the sandbox', () => {
   it('test number 76 000 001 declines: the payment fails and no money moves', async () => {
     const before = await balance();
     const created = await pay({ amount: 200_000, method: 'orange_money', walletNumber: '76000001' });
-    const code = (await lastCode('+23276000001'))?.code ?? '';
+    const code = (await lastCode('+23276000001', created.body.data.reference))?.code ?? '';
     await inject('POST', `/api/v1/payments/${created.body.data.id}/code`, payerToken, { code });
     await drain();
     expect((await inject<Payment>('GET', `/api/v1/payments/${created.body.data.id}`, payerToken)).body.data).toMatchObject({ status: 'failed', displayStatus: 'failed' });
@@ -131,7 +133,7 @@ describe('payments through the sandbox', () => {
   it('test number 76 000 003 loses its callback: the payment settles by polling', async () => {
     const before = (await balance())[0]?.available ?? 0;
     const created = await pay({ amount: 300_000, method: 'mobile_money', walletNumber: '76000003' });
-    const code = (await lastCode('+23276000003'))?.code ?? '';
+    const code = (await lastCode('+23276000003', created.body.data.reference))?.code ?? '';
     await inject('POST', `/api/v1/payments/${created.body.data.id}/code`, payerToken, { code });
     await drain();
     expect((await testApp.app.payments.payments.get(created.body.data.id)).status).toBe('completed');
@@ -141,7 +143,7 @@ describe('payments through the sandbox', () => {
   it('test number 76 000 002 never confirms: no code is sent, and the payment expires at expires_at, not before', async () => {
     const created = await pay({ amount: 100_000, method: 'orange_money', walletNumber: '76000002' });
     expect(created.body.data.status).toBe('pending_otp');
-    expect(await lastCode('+23276000002')).toBeUndefined();
+    expect(await lastCode('+23276000002', created.body.data.reference)).toBeUndefined();
     const { payments } = testApp.app.payments;
     expect(await payments.expire(created.body.data.id)).toBeUndefined();
     now = new Date(now.getTime() + 31 * MINUTE);
@@ -152,6 +154,21 @@ describe('payments through the sandbox', () => {
     expect((await inject('POST', `/api/v1/payments/${created.body.data.id}/cancel`, payerToken)).status).toBe(409);
     expect((await inject('POST', `/api/v1/payments/${created.body.data.id}/code`, payerToken, { code: '123456' })).status).toBe(409);
     expect((await inject<Transaction>('GET', `/api/v1/transactions/${created.body.data.id}`, payerToken)).body.data.status).toBe('cancelled');
+  });
+
+  it('a crash after the provider took the code is recovered at expiry: the money is settled, not expired away', async () => {
+    const before = (await balance())[0]?.available ?? 0;
+    const created = await pay({ amount: 400_000, method: 'orange_money' });
+    const code = (await lastCode('+23277123123', created.body.data.reference))?.code ?? '';
+    const { payments, provider } = testApp.app.payments;
+    const row = await payments.get(created.body.data.id);
+    // The provider accepted the code; our process died before recording it (still pending_otp).
+    expect((await provider.submitCode(row.providerRef ?? '', code)).outcome).toBe('accepted');
+    now = new Date(now.getTime() + 31 * MINUTE);
+    expect(await payments.expire(row.id)).toBeUndefined();
+    expect((await payments.get(row.id)).status).toBe('completed');
+    expect((await balance())[0]?.available).toBe(before + 400_000 - 6_000);
+    expect(await auditBreaches()).toEqual([]);
   });
 
   it('cancels a pending payment once (a repeat answers the same), and only its payer may', async () => {
