@@ -9,16 +9,17 @@ export async function isDemoMarkerSet(db: Db, marker: string): Promise<boolean> 
   return row !== undefined;
 }
 
+/** Serialises two processes seeding at once on PostgreSQL (PGlite has one connection anyway). */
+export async function lockDemoSeeding(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7305232020)`);
+}
+
 /** Linked accounts once: only for a demo user who has none (an older installation already has them). */
 export async function insertDemoAccountsOnce(db: Db, rows: DemoAccountRow[]): Promise<void> {
   const userId = rows[0]?.userId;
   if (!userId) return;
-  await db.transaction(async (tx) => {
-    // Serialises two processes seeding at once on PostgreSQL; PGlite has one connection anyway.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7305232020)`);
-    const [existing] = await tx.select({ id: linkedAccounts.id }).from(linkedAccounts).where(eq(linkedAccounts.userId, userId)).limit(1);
-    if (!existing) await tx.insert(linkedAccounts).values(rows);
-  });
+  const [existing] = await db.select({ id: linkedAccounts.id }).from(linkedAccounts).where(eq(linkedAccounts.userId, userId)).limit(1);
+  if (!existing) await db.insert(linkedAccounts).values(rows);
 }
 
 export async function claimDemoMarker(db: Db, marker: string, at: Date): Promise<void> {

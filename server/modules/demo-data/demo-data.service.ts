@@ -17,7 +17,7 @@ import { ensureSampleMerchant, getMerchantProfile, saveMerchantProfile } from '.
 import { createActivityService } from '../payments/activity.service.ts';
 import { createPaymentsRuntime } from '../payments/payments-runtime.service.ts';
 import { uuidFromName } from '../payments/settlement.service.ts';
-import { claimDemoMarker, insertDemoAccountsOnce, isDemoMarkerSet, type DemoAccountRow } from './demo-data.queries.ts';
+import { claimDemoMarker, insertDemoAccountsOnce, isDemoMarkerSet, lockDemoSeeding, type DemoAccountRow } from './demo-data.queries.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -106,15 +106,26 @@ export interface DemoMoneyDeps {
   sendCode?: (to: string, body: string, code: string) => Promise<void>;
 }
 
-/**
- * Seeds once per installation; later starts change nothing. Payment ids are derived from the
- * demo keys, so a seeding interrupted half-way (or run by two processes at once) completes the
- * same payments instead of adding others.
- */
+/** Seeds once per installation; later starts change nothing. Payment ids are derived from the demo keys. */
 export async function ensureDemoData(db: Db, userId: string, money: DemoMoneyDeps, now: () => Date = () => new Date()): Promise<boolean> {
   if (await isDemoMarkerSet(db, DEMO_DATA_MARKER)) return false;
-  const start = now();
+  // pg-boss must be up before the transaction opens (on PGlite it would wait on the one connection).
+  await money.jobs.ready();
+  // One transaction: the sample money appears whole or not at all, once (the lock and the marker
+  // keep a second process out), and PGlite commits once instead of a few hundred times, so the
+  // first start still answers within seconds. The services nest their transactions as savepoints.
+  return db.transaction(async (tx) => {
+    await lockDemoSeeding(tx);
+    if (await isDemoMarkerSet(tx, DEMO_DATA_MARKER)) return false;
+    await seedDemoData(tx, userId, money, now());
+    await claimDemoMarker(tx, DEMO_DATA_MARKER, now());
+    return true;
+  });
+}
+
+async function seedDemoData(db: Db, userId: string, money: DemoMoneyDeps, start: Date): Promise<void> {
   await insertDemoAccountsOnce(db, buildDemoAccounts(userId, start));
+
   if (!(await getMerchantProfile(db, userId))) await saveMerchantProfile(db, userId, DEMO_BUSINESS, start);
   const merchants = new Map<string, string>();
   for (const sample of DEMO_MERCHANTS) merchants.set(sample.sampleKey, (await ensureSampleMerchant(db, sample, start)).userId);
@@ -165,6 +176,4 @@ export async function ensureDemoData(db: Db, userId: string, money: DemoMoneyDep
     await payments.poll({ paymentId: id });
   }
   await createActivityService(db).markRead(userId, new Date(start.getTime() - NOTIFICATIONS_READ_AGO));
-  await claimDemoMarker(db, DEMO_DATA_MARKER, start);
-  return true;
 }
