@@ -2,8 +2,9 @@
  * `npm run bench:ledger`: settled payments/s and p99 through the ledger, on PGlite and on
  * PostgreSQL, for payments spread over 1,000 merchants and for one hot merchant. A settled
  * payment is what settlement commits: one transaction posting the linked set clearing → merchant
- * (amount − fee) and clearing → fees (fee). Every payment of a provider shares the clearing and
- * fees accounts, so "spread" still contends on those two rows; "hot" adds the merchant's.
+ * (amount − fee) and clearing → fees (fee). Clearing and fees are spread over shard rows
+ * (0011), so "spread" rarely queues on a lock; "hot" is one merchant row that every settlement
+ * holds until its commit is flushed, so it is bounded by the WAL flush time.
  *
  * The baseline is plain single-row INSERTs (autocommit) over the same connection pool with the
  * same number of concurrent workers; each figure is also printed as a ratio to it. Targets on
@@ -11,7 +12,9 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a database is
  * created for the run and dropped after. Skipped with a note when no server answers.
- * BENCH_SECONDS (default 8) per scenario; BENCH_WORKERS (default 20) concurrent callers.
+ * BENCH_SECONDS (default 3) per scenario and round; BENCH_ROUNDS (default 3) alternating rounds;
+ * BENCH_WORKERS (default 20) concurrent callers;
+ * BENCH_ONLY=pglite or postgres runs one half.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,9 +31,10 @@ import { audit, ensureUserAccount, platformAccount, postTransfers } from '../mod
 // eslint-disable-next-line no-restricted-properties -- see above
 const env = process.env;
 const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SECONDS = Number(env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(env.BENCH_SECONDS ?? 3);
 const WORKERS = Number(env.BENCH_WORKERS ?? 20);
 const MERCHANTS = 1_000;
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 
 interface Measure {
   perSecond: number;
@@ -39,8 +43,14 @@ interface Measure {
   errors: number;
 }
 
+interface Sample {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+}
+
 /** Runs `op` from WORKERS concurrent loops for `seconds`; latency of each call in ms. */
-async function measure(seconds: number, op: () => Promise<unknown>): Promise<Measure> {
+async function sample(seconds: number, op: () => Promise<unknown>): Promise<Sample> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -59,10 +69,25 @@ async function measure(seconds: number, op: () => Promise<unknown>): Promise<Mea
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-  return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors };
+  return { latencies, seconds: (performance.now() - started) / 1000, errors };
+}
+
+/**
+ * Measures the scenarios in alternating rounds (A B C A B C …) rather than one after the other,
+ * so that a change in the machine's load (CI runners, other processes) weighs on every figure
+ * alike and the ratios stay fair.
+ */
+async function measureInRounds(seconds: number, rounds: number, ops: (() => Promise<unknown>)[]): Promise<Measure[]> {
+  const samples: Sample[][] = ops.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, op] of ops.entries()) samples[index]?.push(await sample(seconds / rounds, op));
+  }
+  return samples.map((parts) => {
+    const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
+    const elapsed = parts.reduce((sum, part) => sum + part.seconds, 0);
+    const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
+    return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors: parts.reduce((sum, part) => sum + part.errors, 0) };
+  });
 }
 
 interface Row {
@@ -101,11 +126,13 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   const hot = merchants[0] as string;
 
   // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
-  await measure(1, baselineInsert);
-  await measure(1, () => settle(merchants[Math.floor(Math.random() * MERCHANTS)] as string));
-  const baseline = await measure(SECONDS, baselineInsert);
-  const spread = await measure(SECONDS, () => settle(merchants[Math.floor(Math.random() * MERCHANTS)] as string));
-  const hotMerchant = await measure(SECONDS, () => settle(hot));
+  // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
+  await measureInRounds(2, 1, [baselineInsert, () => settle(merchants[0] as string)]);
+  const [baseline, spread, hotMerchant] = (await measureInRounds(SECONDS * ROUNDS, ROUNDS, [
+    baselineInsert,
+    () => settle(merchants[Math.floor(Math.random() * MERCHANTS)] as string),
+    () => settle(hot),
+  ])) as [Measure, Measure, Measure];
   const report = await audit(db);
   if (report.breaches.length > 0) throw new Error(`audit after the ${label} bench: ${report.breaches.join('; ')}`);
   const ratio = (value: Measure) => Number((value.perSecond / baseline.perSecond).toFixed(2));
@@ -137,7 +164,7 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(`bench:ledger: ${WORKERS} concurrent callers, pool of 10 (PostgreSQL), ${SECONDS} s per scenario, on this machine.\n`);
+  process.stdout.write(`bench:ledger: ${WORKERS} concurrent callers, pool of 10 (PostgreSQL), ${SECONDS} s × ${ROUNDS} alternating rounds per scenario, on this machine.\n`);
   const rows: Row[] = [];
   const only = env.BENCH_ONLY;
   if (only !== 'postgres') {
