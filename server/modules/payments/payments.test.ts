@@ -210,4 +210,13 @@ describe('payments through the sandbox', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/balance' })).statusCode).toBe(401);
     expect((await inject('GET', '/api/v1/balance', payerToken)).body.data).toEqual([]);
   });
+
+  // Last: it leaves a breach behind on purpose.
+  it('the audit check finds a completed payment that bypassed the ledger', async () => {
+    const created = await pay({ amount: 120_000, method: 'card' });
+    await testApp.database.withSession((s) => s.query("UPDATE payments SET status = 'completed' WHERE id = $1", [created.body.data.id]));
+    const breaches = await auditBreaches();
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0]).toContain(created.body.data.id);
+  });
 });
