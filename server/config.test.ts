@@ -86,6 +86,7 @@ describe('loadConfig: email settings', () => {
       DATA_DIR: dataDir(),
       HOST: '0.0.0.0',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pay.example.sl',
       APP_SECRET: 'x'.repeat(32),
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example/send',

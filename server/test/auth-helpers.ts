@@ -34,6 +34,12 @@ export function freshIp(): string {
   return `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`;
 }
 
+/** A loopback address of its own (127/8): the dev outbox answers this machine only (issue 19). */
+export function freshLoopbackIp(): string {
+  nextIp += 1;
+  return `127.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${(nextIp & 255) || 1}`;
+}
+
 export async function post(app: FastifyInstance, url: string, payload?: object, options: { token?: string; ip?: string; cookie?: string } = {}): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
@@ -49,7 +55,7 @@ export async function post(app: FastifyInstance, url: string, payload?: object, 
 
 export async function devMessages(app: FastifyInstance, to: string): Promise<DevMessage[]> {
   // From an address of its own: reading the outbox is not the client under test's traffic.
-  const response = await app.inject({ method: 'GET', url: `/api/v1/dev/messages?to=${encodeURIComponent(to)}`, remoteAddress: freshIp() });
+  const response = await app.inject({ method: 'GET', url: `/api/v1/dev/messages?to=${encodeURIComponent(to)}`, remoteAddress: freshLoopbackIp() });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: DevMessage[] }>().data;
 }

@@ -193,6 +193,8 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
 
     // Provider callbacks are verified on the exact bytes sent, so this route keeps the raw body.
     await app.register(async (callbacks) => {
+      // The app-wide JSON parser (server/plugins/input-rules.ts) is replaced in this scope only.
+      callbacks.removeContentTypeParser('application/json');
       callbacks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
       callbacks.post<{ Body: string }>('/providers/sandbox/callback', async (request, reply) => {
         await payments.acceptCallback(request.headers, request.body);

@@ -53,7 +53,7 @@ describe('Skip on /add-email after a reload right after the profile was saved', 
     let server: UserProfile = incomplete;
     stubApi({
       'GET /auth/profile': () => ({ body: { data: server } }),
-      'PUT /auth/profile': ({ body }) => {
+      'PUT /profile': ({ body }) => {
         server = { ...server, ...(body as typeof filled), profileCompleted: true };
         return { body: { data: server } };
       },
