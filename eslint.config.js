@@ -105,7 +105,7 @@ const boundariesPlugin = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -131,7 +131,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['server/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   // DESIGN §1 rule 6: one module per runtime reads the environment.

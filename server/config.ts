@@ -53,6 +53,10 @@ export interface Config {
   claims: { centralBankLicence: boolean; iso27001: boolean; pciDss: boolean };
   corsOrigins: string[];
   logLevel: string;
+  /** Build-time gate parameter (see vite.config.ts); the server only prints it in the start block. */
+  previewSecret: string;
+  /** stdout is a terminal: a person is reading the logs (server/logging.ts). */
+  stdoutIsTTY: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -195,6 +199,8 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     },
     corsOrigins,
     logLevel,
+    previewSecret: env.PREVIEW_SECRET && env.PREVIEW_SECRET !== '' ? env.PREVIEW_SECRET : 'preview',
+    stdoutIsTTY: process.stdout.isTTY === true,
   };
 }
 

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { consoleLogStream } from './logging.ts';
+import { DEMO_MERCHANT } from './modules/auth/demo-merchant.service.ts';
 import { ensureDemoData } from './modules/demo-data/demo-data.service.ts';
 import { ensureDemoMerchant } from './modules/auth/demo-merchant.service.ts';
 
@@ -27,7 +29,8 @@ async function start(): Promise<void> {
     const { userId } = await ensureDemoMerchant(database.db);
     await ensureDemoData(database.db, userId);
   }
-  const app = await buildApp({ config, database });
+  const logStream = consoleLogStream({ localMode: config.localMode, isTTY: config.stdoutIsTTY });
+  const app = await buildApp({ config, database, logStream });
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
 
   const shutdown = async (signal: string): Promise<void> => {
@@ -41,9 +44,25 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  app.log.info(
-    `Salone Pay is running at http://${shownHost}:${config.port} (${database.kind}${config.localMode ? ', local mode' : ''})`,
-  );
+  const address = `http://${shownHost}:${config.port}`;
+  const running = `Salone Pay is running at ${address} (${database.kind}${config.localMode ? ', local mode' : ''})`;
+  if (config.localMode && config.stdoutIsTTY) process.stdout.write(startBlock(address, running, config.previewSecret));
+  else app.log.info({ address }, running);
+}
+
+/** What a newcomer needs after `npm start`: where to go, who to sign in as, where the code shows. */
+function startBlock(address: string, running: string, previewSecret: string): string {
+  const phone = `${DEMO_MERCHANT.phone.slice(0, 2)} ${DEMO_MERCHANT.phone.slice(2, 5)} ${DEMO_MERCHANT.phone.slice(5)}`;
+  return [
+    '',
+    `  ${running}`,
+    '',
+    `  Open        ${address}/?preview-access=${encodeURIComponent(previewSecret)}   (once per browser: opens the coming-soon gate)`,
+    `  Sign in as  ${phone}   (the demo merchant)`,
+    `  Codes       appear below as ">>> CODE 123456 <<<" lines, and at ${address}/api/v1/dev/messages?to=%2B232${DEMO_MERCHANT.phone}`,
+    '',
+    '',
+  ].join('\n');
 }
 
 start().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 
-const root = new URL('../../', import.meta.url);
+const root = new URL('../', import.meta.url);
 const FLOOR = [20, 19, 0] as const;
 
 /** True when `range` (an npm engines range) admits Node 20.19.0. Handles the forms the lock uses. */
