@@ -10,6 +10,9 @@ const Card = styled.section`
   padding: ${({ theme }) => theme.space[4]};
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  /* Neither the card nor its rows may grow past the screen for the raw JSON; the <pre> scrolls inside. */
+  min-width: 0;
+  grid-template-columns: minmax(0, 1fr);
 `;
 
 const Fields = styled.dl`
