@@ -111,6 +111,16 @@ export function isPendingPaymentExpired(payment: Pick<PendingPayment, 'expiresAt
   return Date.parse(payment.expiresAt) <= now.getTime();
 }
 
+/**
+ * The one cancel rule, used by the server (which refuses with 409 payment_processing) and the app
+ * (which says why at once and queues nothing): a payment the provider is already processing can
+ * only complete or fail. (DESIGN §7's `canCancel` in domain/payment-status.ts is the same rule on
+ * the full status table.)
+ */
+export function canCancelPendingPayment(status: string): boolean {
+  return status !== 'processing';
+}
+
 /** SPEC §4: Resume only if not expired and not processing (and, naturally, not cancelled). */
 export function canResumePendingPayment(payment: Pick<PendingPayment, 'expiresAt' | 'status'>, now: Date): boolean {
   return !isPendingPaymentExpired(payment, now) && payment.status !== 'processing' && payment.status !== 'cancelled';

@@ -63,6 +63,10 @@ test.describe('dashboard on real data', () => {
     const card = page.getByRole('article', { name: `Pending payment to ${target.merchantName}` });
     await expect(card.getByText('Not Started')).toBeVisible();
     await card.getByRole('button', { name: 'Cancel' }).click();
+    // It cannot be undone, so it asks first, naming payee and amount.
+    const dialog = page.getByRole('dialog', { name: 'Cancel this payment?' });
+    await expect(dialog).toContainText(`to ${target.merchantName}? This cannot be undone.`);
+    await dialog.getByRole('button', { name: 'Cancel payment' }).click();
     await expect(page.getByText(`Payment to ${target.merchantName} cancelled.`)).toBeVisible();
     await expect(card).toHaveCount(0);
 

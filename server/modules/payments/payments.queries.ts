@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants, pendingPayments, transactions } from '../../db/schema.ts';
+import { canCancelPendingPayment } from '../../../domain/dashboard.ts';
 
 export type PendingPaymentRow = typeof pendingPayments.$inferSelect & { merchantName: string; transactionRef: string };
 
@@ -59,7 +60,7 @@ export async function cancelPendingPayment(db: Db, userId: string, id: string, a
       .for('update');
     if (!row) return 'not_found';
     if (row.status === 'cancelled') return 'already_cancelled';
-    if (row.status === 'processing') return 'processing';
+    if (!canCancelPendingPayment(row.status)) return 'processing';
     await tx.update(pendingPayments).set({ status: 'cancelled', cancelledAt: at }).where(eq(pendingPayments.id, id));
     await tx
       .update(transactions)
