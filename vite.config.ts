@@ -37,7 +37,7 @@ const pwa = VitePWA({
     display: 'standalone',
     orientation: 'portrait',
     lang: 'en',
-    theme_color: colors.primaryStrong,
+    theme_color: colors.primary,
     background_color: colors.surface,
     categories: ['finance', 'business'],
     icons: [
