@@ -95,6 +95,8 @@ export interface PendingPaymentItemProps {
   now: Date;
   onCancel: (payment: PendingPayment) => void;
   cancelling: boolean;
+  /** 3 under a dashboard section's h2; 2 on the Pending payments page, right under its h1. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -102,7 +104,7 @@ export interface PendingPaymentItemProps {
  * first, naming payee and amount (it cannot be undone); on a payment being processed it says why
  * it cannot cancel, and nothing is sent or queued.
  */
-export function PendingPaymentItem({ payment, now, onCancel, cancelling }: PendingPaymentItemProps) {
+export function PendingPaymentItem({ payment, now, onCancel, cancelling, headingLevel = 3 }: PendingPaymentItemProps) {
   const expired = isPendingPaymentExpired(payment, now);
   const [confirming, setConfirming] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -111,7 +113,7 @@ export function PendingPaymentItem({ payment, now, onCancel, cancelling }: Pendi
     <Item aria-label={`Pending payment to ${payment.merchantName}`} data-testid="pending-payment">
       <Top>
         <div>
-          <Name>{payment.merchantName}</Name>
+          <Name as={headingLevel === 2 ? 'h2' : 'h3'}>{payment.merchantName}</Name>
           <Muted>
             {payment.description} · {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
           </Muted>
