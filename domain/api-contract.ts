@@ -47,6 +47,12 @@ export interface PublicAppConfig {
 
 /** SPEC §3 user profile, as /auth/profile and /auth/phone/verify-otp return it. */
 export interface UserProfile {
+  /**
+   * The user's stable id (a UUID). Phone numbers are recycled and can change; the id never does,
+   * so this phone's copies and queued writes belong to it. Always sent by the API; optional here
+   * only because a profile saved on the phone before it existed lacks it.
+   */
+  id?: string;
   /** 8 national digits, no prefix (SPEC §7); stored server-side as E.164. */
   phone: string;
   fullName: string | null;

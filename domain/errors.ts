@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   idempotencyMismatch: 'idempotency_mismatch',
   idempotencyInFlight: 'idempotency_in_flight',
+  /** A replay of a write whose answer held a secret (shown once): the write ran, the secret is not sent again. */
+  idempotencySecretWithheld: 'idempotency_secret_withheld',
+  /** A replay of a write whose answer was too large to keep: the write ran once. */
+  idempotencyReplayUnavailable: 'idempotency_replay_unavailable',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

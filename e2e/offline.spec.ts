@@ -188,7 +188,7 @@ test('a change queued offline survives a reload and a browser restart, then reac
     const answers: { key: string; replayed: boolean }[] = [];
     context.on('response', (response) => {
       const sent = response.request();
-      if (sent.method() !== 'PUT' || !sent.url().endsWith('/api/v1/auth/profile')) return;
+      if (sent.method() !== 'PUT' || !sent.url().endsWith('/api/v1/profile')) return;
       answers.push({ key: sent.headers()['idempotency-key'] ?? '', replayed: response.headers()['idempotency-replayed'] === 'true' });
     });
     await goOnline(context);
@@ -212,7 +212,7 @@ test('50 replays of one queued change, the network dropping after each request, 
 
   // Each request reaches the server, but its answer is lost on the way back, 49 times.
   const answers: { replayed: boolean; status: number; key: string }[] = [];
-  await context.route('**/api/v1/auth/profile', async (route) => {
+  await context.route('**/api/v1/profile', async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
     const response = await route.fetch();
     answers.push({

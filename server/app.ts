@@ -26,7 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { APP_VERSION } from './version.ts';
 import { registerAuth, serializeRequestForLog } from './plugins/auth.ts';
-import { createRateLimiter } from './plugins/rate-limit.ts';
+import { apiQuota, createRateLimiter } from './plugins/rate-limit.ts';
 import { createAuthServices } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
@@ -79,13 +79,18 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
   registerAuth(app, auth.sessions);
   app.addHook('onClose', async () => auth.delivery.close());
 
+  const limiter = createRateLimiter({ db: database.db, now });
   await app.register(
     async (api) => {
+      // Every API request spends its client's quota, counted in the database (DESIGN §5): a
+      // signed-in user's own, never the address that a carrier's NAT shares with thousands.
+      api.addHook('onRequest', app.optionalUser);
+      api.addHook('onRequest', limiter.perClient(apiQuota(config.rateLimits)));
       await api.register(healthRoutes(database.db, APP_VERSION));
       await api.register(
         appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims }),
       );
-      await api.register(authRoutes(auth, createRateLimiter({ db: database.db, now }), config));
+      await api.register(authRoutes(auth, limiter, config));
       // Development outbox only: in production the path does not exist (404).
       if (devOutbox) await api.register(devMessagesRoutes(devOutbox));
       await api.register(accountsRoutes(createAccountsService(database.db)));

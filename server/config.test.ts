@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, devOutboxNetworkWarning, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'salone-config-'));
 
@@ -65,5 +65,30 @@ describe('loadConfig: email settings', () => {
   it('has a default sender for emails and takes EMAIL_FROM', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).emailFrom).toBe('Salone Pay <no-reply@salonepay.sl>');
     expect(loadConfig({ DATA_DIR: dataDir(), EMAIL_FROM: 'Pay <pay@shop.sl>' }).emailFrom).toBe('Pay <pay@shop.sl>');
+  });
+
+  it('refuses local mode on a non-loopback HOST unless ALLOW_DEV_OUTBOX_ON_NETWORK is set, then warns in one line', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.1.1']) {
+      const config = loadConfig({ DATA_DIR: dataDir(), HOST: host });
+      expect(devOutboxNetworkWarning(config), host).toBeNull();
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.10']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), HOST: host })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), HOST: host })).toThrow(/ALLOW_DEV_OUTBOX_ON_NETWORK=true/);
+      const allowed = loadConfig({ DATA_DIR: dataDir(), HOST: host, ALLOW_DEV_OUTBOX_ON_NETWORK: 'true' });
+      const warning = devOutboxNetworkWarning(allowed);
+      expect(warning).toMatch(/^WARNING: .*this machine only/);
+      expect(warning).not.toContain('\n');
+    }
+    // Production has no outbox: any HOST, no warning.
+    const production = loadConfig({
+      DATA_DIR: dataDir(),
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+    });
+    expect(devOutboxNetworkWarning(production)).toBeNull();
   });
 });

@@ -50,6 +50,11 @@ export interface Config {
   webRoot: string;
   /** Development outbox of SMS and email and the demo merchant: on unless production. */
   localMode: boolean;
+  /**
+   * ALLOW_DEV_OUTBOX_ON_NETWORK: local mode may listen on a non-loopback HOST. The outbox still
+   * answers only this machine (loopback), but the sign-in page is open to the network.
+   */
+  allowDevOutboxOnNetwork: boolean;
   claims: { centralBankLicence: boolean; iso27001: boolean; pciDss: boolean };
   corsOrigins: string[];
   logLevel: string;
@@ -57,9 +62,30 @@ export interface Config {
   previewSecret: string;
   /** stdout is a terminal: a person is reading the logs (server/logging.ts). */
   stdoutIsTTY: boolean;
+  /**
+   * Requests per 15 minutes across the whole API (DESIGN §5): per signed-in user, and per client
+   * address for requests without a session (a coarse cap sized for carrier-grade NAT, where
+   * thousands of people share one address). Benchmarks raise them to measure routes, not limits.
+   */
+  rateLimits: { perUser: number; perIp: number };
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A HOST only this machine can reach: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+/**
+ * The one loud line main.ts prints when local mode listens on the network (null otherwise), so
+ * whoever started it knows the codes are there, and where they can be read.
+ */
+export function devOutboxNetworkWarning(config: Pick<Config, 'localMode' | 'host'>): string | null {
+  if (!config.localMode || isLoopbackHost(config.host)) return null;
+  return `WARNING: local mode on HOST=${config.host} (ALLOW_DEV_OUTBOX_ON_NETWORK=true): sign-in codes go to the development outbox, which answers this machine only (loopback); anyone on the network can open the app.`;
+}
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -175,6 +201,14 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
   }
 
+  const allowDevOutboxOnNetwork = flag(env, 'ALLOW_DEV_OUTBOX_ON_NETWORK');
+  // Local mode prints and lists every sign-in code: listening beyond this machine must be a choice.
+  if (!production && !isLoopbackHost(host) && !allowDevOutboxOnNetwork) {
+    throw new ConfigError(
+      `HOST=${host} listens beyond this machine, and local mode (NODE_ENV is not production) keeps every sign-in code in a development outbox. Set NODE_ENV=production, or ALLOW_DEV_OUTBOX_ON_NETWORK=true to run local mode on the network anyway`,
+    );
+  }
+
   return {
     nodeEnv,
     port,
@@ -192,6 +226,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
     webRoot: path.resolve(rootDir, env.WEB_ROOT && env.WEB_ROOT !== '' ? env.WEB_ROOT : 'dist'),
     localMode: !production,
+    allowDevOutboxOnNetwork,
     claims: {
       centralBankLicence: flag(env, 'CLAIM_CENTRAL_BANK_LICENCE'),
       iso27001: flag(env, 'CLAIM_ISO_27001'),
@@ -201,6 +236,10 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     logLevel,
     previewSecret: env.PREVIEW_SECRET && env.PREVIEW_SECRET !== '' ? env.PREVIEW_SECRET : 'preview',
     stdoutIsTTY: process.stdout.isTTY === true,
+    rateLimits: {
+      perUser: integer(env, 'RATE_LIMIT_USER', 1800, 1, 1_000_000_000),
+      perIp: integer(env, 'RATE_LIMIT_IP', 3000, 1, 1_000_000_000),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Starts Salone Pay: reads config, opens and migrates the database, serves app and API on one port.
  */
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, devOutboxNetworkWarning, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
@@ -43,6 +43,8 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const networkWarning = devOutboxNetworkWarning(config);
+  if (networkWarning) process.stderr.write(`${networkWarning}\n`);
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   const address = `http://${shownHost}:${config.port}`;
   const running = `Salone Pay is running at ${address} (${database.kind}${config.localMode ? ', local mode' : ''})`;

@@ -1,10 +1,23 @@
-// The few parts of autocannon 9 the API benchmark uses (the package ships no types).
+// The few parts of autocannon 9 the benchmarks use (the package ships no types).
 declare module 'autocannon' {
+  interface RawRequest {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body: string;
+  }
+  /** One entry of a connection's request list; `context` is per connection, reset every round. */
+  export interface Request {
+    /** Builds the request from the defaults; null ends the round (back to the first entry). */
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | null;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
   interface Histogram {
     average: number;

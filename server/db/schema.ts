@@ -7,3 +7,4 @@ export * from './schema/app-meta.ts';
 export * from './schema/auth.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/dashboard.ts';
+export * from './schema/ledger.ts';

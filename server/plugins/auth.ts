@@ -58,7 +58,7 @@ export function signedInUser(request: FastifyRequest): SessionUser {
 
 export function registerAuth(app: FastifyInstance, sessions: SessionAuthenticator): void {
   app.decorateRequest('user', null);
-  // Several hooks may ask (idempotency, then the route's guard): look the session up once.
+  // Several hooks may ask (a route's guards, the email link's optional lookup): look the session up once.
   const looked = new WeakSet<FastifyRequest>();
   const lookup = async (request: FastifyRequest): Promise<void> => {
     if (looked.has(request)) return;

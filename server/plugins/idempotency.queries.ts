@@ -1,8 +1,8 @@
 /**
- * Storage of idempotency records (table idempotency_keys, migration 0002). Plain functions of
+ * Storage of idempotency records (table idempotency_keys, migrations 0002 and 0030). Plain functions of
  * `(db, params)` so they run in a transaction or a test unchanged.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 
@@ -56,7 +56,9 @@ export async function takeOverStaleKey(db: Db, scope: string, key: string, stale
 export interface StoredResponse {
   status: number;
   contentType: string | null;
-  body: string;
+  /** null when withheld: the answer carried a secret or was too big to keep. */
+  body: string | null;
+  withheld: 'secret' | 'too_large' | null;
 }
 
 export async function completeKey(db: Db, scope: string, key: string, response: StoredResponse): Promise<void> {
@@ -67,18 +69,51 @@ export async function completeKey(db: Db, scope: string, key: string, response: 
       responseStatus: response.status,
       responseContentType: response.contentType,
       responseBody: response.body,
+      withheld: response.withheld,
       completedAt: new Date(),
     })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-/** Frees a key whose request failed on our side (5xx), so the client's retry runs it again. */
+/** Frees a key whose request failed on our side (5xx) or was refused, so a retry runs it again. */
 export async function releaseKey(db: Db, scope: string, key: string): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'in_flight')));
 }
 
-export async function deleteExpiredKeys(db: Db, now: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
+/** Deletes one expired record, so its key can be claimed afresh. */
+export async function deleteExpiredKey(db: Db, scope: string, key: string, now: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), lt(idempotencyKeys.expiresAt, now)));
+}
+
+/** Deletes a scope's expired records; called when the scope reaches its cap of live keys. */
+export async function deleteExpiredKeysOfScope(db: Db, scope: string, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), lt(idempotencyKeys.expiresAt, now)));
+}
+
+/** How many records a scope holds, counted no further than `limit` (a bounded index scan). */
+export async function countScopeKeys(db: Db, scope: string, limit: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.scope, scope))
+    .limit(limit)
+    .as('capped');
+  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * Deletes every record past its expiry; returns how many. Run by a scheduled job (any process,
+ * any number of times: deletes are idempotent), never by an in-process timer.
+ */
+export async function sweepExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.expiresAt, now))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }

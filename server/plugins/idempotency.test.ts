@@ -2,8 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalJson, defaultUserId } from './idempotency.ts';
+import type { FastifyInstance } from 'fastify';
+import { canonicalJson } from './idempotency.ts';
+import { BodyTooDeepError } from './idempotency-body.ts';
+
+async function rowCount(testDb: TestDatabase): Promise<number> {
+  const rows = await testDb.database.withSession((session) => session.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys'));
+  return Number(rows[0]?.n);
+}
 
 /**
  * A test-only write route that counts how often its handler really runs and answers with a
@@ -18,6 +24,8 @@ async function appWithCounter(testDb: TestDatabase, counter: Counter, handlerDel
   app.post<{ Body: { amount: number; note?: string } }>(
     '/api/v1/test/counter',
     {
+      // A guest paying "what the header names" (a stand-in for a checkout id), so tests need no sign-in.
+      config: { idempotency: { guestScope: (request) => (request.headers['x-test-scope'] as string | undefined) ?? null } },
       schema: {
         body: {
           type: 'object',
@@ -32,15 +40,24 @@ async function appWithCounter(testDb: TestDatabase, counter: Counter, handlerDel
       const execution = counter.executions;
       if (handlerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, handlerDelayMs));
       if (request.body.amount < 0) return reply.status(422).send({ error: { code: 'negative', message: 'No' } });
+      if (request.body.amount === 404) return reply.status(404).send({ error: { code: 'not_found', message: 'No such checkout' } });
       if (request.body.amount === 500) throw new Error('boom');
       return reply.status(201).send({ data: { execution, id: randomUUID(), amount: request.body.amount } });
+    },
+  );
+  app.post(
+    '/api/v1/test/deep',
+    { config: { idempotency: { guestScope: () => 'checkout:a' } } },
+    async () => {
+      counter.executions += 1;
+      return { data: {} };
     },
   );
   await app.ready();
   return app;
 }
 
-describe('Idempotency-Key on /api/v1 writes', () => {
+describe('Idempotency-Key on routes that declare it', () => {
   let testDb: TestDatabase | undefined;
   const apps: FastifyInstance[] = [];
   afterEach(async () => {
@@ -57,11 +74,11 @@ describe('Idempotency-Key on /api/v1 writes', () => {
     return { app, counter };
   }
 
-  const post = (app: FastifyInstance, key: string | undefined, body: unknown, token = 'token-a') =>
+  const post = (app: FastifyInstance, key: string | undefined, body: unknown, scope = 'checkout:a') =>
     app.inject({
       method: 'POST',
       url: '/api/v1/test/counter',
-      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { 'x-test-scope': scope, ...(key ? { 'idempotency-key': key } : {}) },
       payload: body as Record<string, unknown>,
     });
 
@@ -110,24 +127,52 @@ describe('Idempotency-Key on /api/v1 writes', () => {
     expect(counter.executions).toBe(2);
   });
 
-  it('scopes keys per client: another token with the same key runs its own request', async () => {
+  it('scopes keys per guest scope: the same key for another checkout runs its own request', async () => {
     const { app, counter } = await setup();
     const key = randomUUID();
-    const mine = await post(app, key, { amount: 100 }, 'token-a');
-    const theirs = await post(app, key, { amount: 100 }, 'token-b');
+    const mine = await post(app, key, { amount: 100 }, 'checkout:a');
+    const theirs = await post(app, key, { amount: 100 }, 'checkout:b');
     expect(theirs.statusCode).toBe(201);
     expect(theirs.body).not.toBe(mine.body);
     expect(counter.executions).toBe(2);
   });
 
-  it('leaves requests without the header alone, and rejects a malformed key', async () => {
+  it('leaves requests without the header alone, and refuses a malformed or short key with 400', async () => {
     const { app, counter } = await setup();
     await post(app, undefined, { amount: 100 });
     await post(app, undefined, { amount: 100 });
     expect(counter.executions).toBe(2);
-    const bad = await post(app, 'x y', { amount: 100 });
-    expect(bad.statusCode).toBe(400);
+    for (const bad of ['x y', '1', 'retry-1', '12345678', 'a'.repeat(21), 'a'.repeat(129)]) {
+      const refused = await post(app, bad, { amount: 100 });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json()).toMatchObject({ error: { code: 'invalid_input' } });
+    }
     expect(counter.executions).toBe(2);
+    expect((await post(app, randomUUID(), { amount: 100 })).statusCode).toBe(201);
+  });
+
+  it('keeps nothing for a request the handler refused (404): a retry runs it again', async () => {
+    const { app, counter } = await setup();
+    const key = randomUUID();
+    expect((await post(app, key, { amount: 404 })).statusCode).toBe(404);
+    expect((await post(app, key, { amount: 404 })).statusCode).toBe(404);
+    expect(counter.executions).toBe(2);
+    expect(await rowCount(testDb!)).toBe(0);
+  });
+
+  it('refuses a body nested past the depth limit with 400 before hashing, and keeps nothing', async () => {
+    const { app, counter } = await setup();
+    // 20,000 levels: a recursive hash would overflow the stack and answer 500.
+    const deep = `{"amount":1,"note":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/deep',
+      headers: { 'x-test-scope': 'checkout:a', 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(counter.executions).toBe(0);
+    expect(await rowCount(testDb!)).toBe(0);
   });
 
   it('keeps the record at least 30 days', async () => {
@@ -147,7 +192,7 @@ describe('Idempotency-Key on /api/v1 writes', () => {
     const { app, counter } = await setup();
     const key = randomUUID();
     const body = { amount: 3 };
-    const scope = `token:${createHash('sha256').update('token-a').digest('hex')}`;
+    const scope = 'guest:checkout:a';
     const requestHash = createHash('sha256').update(`POST /api/v1/test/counter\n${canonicalJson(body)}`).digest('hex');
     await testDb!.database.withSession((session) =>
       session.query(
@@ -184,7 +229,7 @@ describe('Idempotency-Key on /api/v1 writes', () => {
       Array.from({ length: 30 }, (_, index) =>
         fetch(`${urls[index % 2]}/api/v1/test/counter`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: 'Bearer token-a', 'idempotency-key': key },
+          headers: { 'content-type': 'application/json', 'x-test-scope': 'checkout:a', 'idempotency-key': key },
           body: JSON.stringify({ amount: 9 }),
         }).then(async (response) => ({ status: response.status, body: await response.text() })),
       ),
@@ -202,30 +247,17 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ b: 1, a: [1, { d: 2, c: undefined }] })).toBe(canonicalJson({ a: [1, { d: 2 }], b: 1 }));
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));
   });
-});
 
-describe('defaultUserId', () => {
-  const reply = {} as FastifyReply;
-
-  it("looks the session up through the auth plugin's optionalUser, so two tokens of one user share keys", async () => {
-    const sessions: Record<string, string> = { 'token-a': 'user-1', 'token-c': 'user-1' };
-    const requestWith = (token: string) =>
-      ({
-        headers: { authorization: `Bearer ${token}` },
-        server: {
-          async optionalUser(request: { user?: { id: string } | null; headers: { authorization: string } }) {
-            const id = sessions[request.headers.authorization.slice('Bearer '.length)];
-            request.user = id ? { id } : null;
-          },
-        },
-      }) as unknown as FastifyRequest;
-    expect(await defaultUserId(requestWith('token-a'), reply)).toBe('user-1');
-    expect(await defaultUserId(requestWith('token-c'), reply)).toBe('user-1');
-    expect(await defaultUserId(requestWith('token-x'), reply)).toBeNull();
+  it('prints what JSON.stringify prints for sorted input', () => {
+    const value = { a: [1, 'two', null, { b: true, c: [[], {}] }], d: 'é"\\n', e: -0.5 };
+    expect(canonicalJson(value)).toBe(JSON.stringify(value));
   });
 
-  it('uses a user an earlier hook already set, and is null without an auth plugin', async () => {
-    expect(await defaultUserId({ user: { id: 'user-2' }, server: {} } as unknown as FastifyRequest, reply)).toBe('user-2');
-    expect(await defaultUserId({ server: {} } as unknown as FastifyRequest, reply)).toBeNull();
+  it('refuses depth past the limit without recursion', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(() => canonicalJson(deep)).toThrow(BodyTooDeepError);
+    expect(canonicalJson([[1]], 2)).toBe('[[1]]');
+    expect(() => canonicalJson([[[1]]], 2)).toThrow(BodyTooDeepError);
   });
 });

@@ -1,49 +1,65 @@
 /**
- * Idempotency-Key for every POST/PUT/PATCH/DELETE under /api/v1 (DESIGN §2), so the web app's
- * outbox can replay a write any number of times and it runs exactly once:
+ * Idempotency-Key, opt-in per route (DESIGN §2), so the web app's outbox and merchants' servers
+ * can replay a write any number of times and it runs exactly once. A route declares it:
+ *   config: { idempotency: 'user' }                          the signed-in user's scope
+ *   config: { idempotency: { guestScope: (request) => … } }  a guest's scope, e.g. `checkout:<merchantId>`
+ * Never on /auth/* (registration throws): those answers carry session tokens, and sign-in codes
+ * are single use, so a sign-in is never replayed.
+ *
  * - first request with a key: claims it (unique insert), runs, and stores its response;
  * - same key, same body: the stored response, byte for byte (status, content-type, body);
  * - same key, different body: 422 `idempotency_mismatch`;
  * - same key while the first still runs: waits for it, then 409 `idempotency_in_flight`.
- * Keys are scoped per user (or hashed bearer token, or anonymous) and kept 30 days.
+ *
+ * Storage only for requests that did real work (issue 22): the check runs as the route's last
+ * preHandler, after the route matched, sign-in was checked and the body validated. Refusals
+ * (401, 403, 404, 405, 413, 415, 429) and our own failures (5xx) free the key instead of storing.
+ *
+ * Secrets are never stored (issue 19): an answer carrying one (see carriesSecret) is recorded
+ * without its body, and a replay gets 409 `idempotency_secret_withheld`. We chose the 409 over a
+ * replay with the secret removed: a 2xx without the secret looks like success to a client that
+ * then holds no working key, while the 409 says plainly that the first request succeeded and its
+ * secret was shown once (create another, or revoke the one made). Answers over the size cap are
+ * kept the same way (409 `idempotency_replay_unavailable`), so a big answer never runs twice.
+ *
+ * Keys are long random values (22+ characters: a UUID passes), scoped per user or guest scope
+ * (never one shared anonymous scope), at most `maxKeysPerScope` live per scope (429 past it), and
+ * kept 30 days; expired ones are deleted by sweepExpiredIdempotencyKeys from a scheduled job.
  * Requests without the header are untouched.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { API_BASE_PATH } from '../../domain/api-contract.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import type { Db } from '../db/client.ts';
 import { errorBody } from './errors.ts';
+import { BodyTooDeepError, canonicalJson, carriesSecret } from './idempotency-body.ts';
 import {
   claimKey,
   completeKey,
-  deleteExpiredKeys,
+  countScopeKeys,
+  deleteExpiredKey,
+  deleteExpiredKeysOfScope,
   findKey,
   releaseKey,
   takeOverStaleKey,
   type IdempotencyRecord,
 } from './idempotency.queries.ts';
 
+export { canonicalJson } from './idempotency-body.ts';
+export { sweepExpiredIdempotencyKeys } from './idempotency.queries.ts';
+
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** 22 characters of base64url hold 128 random bits; a UUID (36) passes, "1" or "retry-1" does not. */
+export const KEY_SHAPE = /^[A-Za-z0-9_.:-]{22,128}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** UUIDs and similar opaque tokens; anything else is a client bug worth a clear 400. */
-const KEY_SHAPE = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** Answers that refused the request: nothing ran, so nothing is kept (issue 22). */
+const REFUSED_STATUSES = new Set([401, 403, 404, 405, 413, 415, 429]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface IdempotencyOptions {
-  db: Db;
-  /**
-   * The signed-in user's id, or null. Default: the auth plugin's session lookup (see
-   * defaultUserId). A user scope stays stable across re-sign-ins, which a token hash does not.
-   */
-  resolveUserId?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null> | string | null;
-  /** How long a record is kept (DESIGN §2: at least 30 days). */
-  retentionMs?: number;
-  /** How long a duplicate waits for the first request before 409. */
-  waitMs?: number;
-  /** An in-flight record older than this belongs to a dead process and may be taken over. */
-  staleAfterMs?: number;
-}
+/** A guest's scope: what the guest is paying (e.g. `checkout:<merchantId>`); null: no scope. */
+export type GuestScope = (request: FastifyRequest) => string | null;
+export type IdempotencyRouteConfig = 'user' | { guestScope: GuestScope };
 
 interface Claim {
   scope: string;
@@ -51,56 +67,49 @@ interface Claim {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opt this write into Idempotency-Key (see server/plugins/idempotency.ts). */
+    idempotency?: IdempotencyRouteConfig;
+  }
   interface FastifyRequest {
     idempotencyClaim?: Claim;
   }
 }
 
-/** JSON with sorted keys, so the same body hashes the same whatever its key order. */
-export function canonicalJson(value: unknown): string {
-  if (value === undefined) return '';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, item]) => item !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+export interface IdempotencyOptions {
+  db: Db;
+  /** How long a record is kept (DESIGN §2: at least 30 days). */
+  retentionMs?: number;
+  /** How long a duplicate waits for the first request before 409. */
+  waitMs?: number;
+  /** An in-flight record older than this belongs to a dead process and may be taken over. */
+  staleAfterMs?: number;
+  /** Answers bigger than this are not kept (replays get 409); our largest write answer is ~2 KB. */
+  maxStoredBytes?: number;
+  /**
+   * Live keys one scope may hold, past which a new key is 429. Sized for a busy merchant's API
+   * (30 days of writes); it bounds what one account or one checkout can make us store.
+   */
+  maxKeysPerScope?: number;
 }
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-type UserLookup = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/**
- * `request.user.id` as the auth plugin sets it. Its `requireUser` runs as a route preHandler, after
- * this hook, so the session is looked up here through its `optionalUser` decorator when present
- * (duck-typed, to keep the two plugins independent).
- */
-export async function defaultUserId(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-  const holder = request as unknown as { user?: { id?: unknown } | null };
-  const optionalUser = (request.server as unknown as { optionalUser?: UserLookup }).optionalUser;
-  if (!holder.user && typeof optionalUser === 'function') await optionalUser(request, reply);
-  const user = holder.user;
-  return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
+/** `request.user.id` as the auth plugin sets it (its guard runs before this preHandler). */
+function userIdOf(request: FastifyRequest): string | null {
+  const user = (request as unknown as { user?: { id?: unknown } | null }).user;
+  return user && typeof user.id === 'string' && user.id !== '' ? user.id : null;
 }
 
-async function scopeOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  resolveUserId: NonNullable<IdempotencyOptions['resolveUserId']>,
-): Promise<string> {
-  const userId = await resolveUserId(request, reply);
-  if (userId) return `user:${userId}`;
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  // Never store the token itself: its hash names the client just as well.
-  return token ? `token:${sha256(token)}` : 'anon';
-}
-
-function isApiWrite(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  return WRITE_METHODS.has(request.method) && path.startsWith(`${API_BASE_PATH}/`);
+function scopeOf(request: FastifyRequest, declared: IdempotencyRouteConfig): string | null {
+  if (declared === 'user') {
+    const userId = userIdOf(request);
+    return userId ? `user:${userId}` : null;
+  }
+  const guest = declared.guestScope(request);
+  return guest ? `guest:${guest}` : null;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -108,62 +117,123 @@ function sleep(ms: number): Promise<void> {
 }
 
 function replay(reply: FastifyReply, record: IdempotencyRecord): FastifyReply {
+  if (record.withheld === 'secret') {
+    return reply
+      .status(409)
+      .send(
+        errorBody(
+          ERROR_CODES.idempotencySecretWithheld,
+          'This request already succeeded. Its answer held a secret, which is shown only once and cannot be sent again.',
+        ),
+      );
+  }
+  if (record.withheld === 'too_large') {
+    return reply
+      .status(409)
+      .send(errorBody(ERROR_CODES.idempotencyReplayUnavailable, 'This request already succeeded. Its answer was too large to keep for a replay.'));
+  }
   void reply.code(record.responseStatus ?? 200).header('idempotency-replayed', 'true');
   if (record.responseContentType) void reply.header('content-type', record.responseContentType);
   return reply.send(record.responseBody ?? '');
 }
 
+function routePath(route: RouteOptions): string {
+  return route.url ?? '';
+}
+
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
   const { db } = options;
-  const resolveUserId = options.resolveUserId ?? defaultUserId;
   const retentionMs = options.retentionMs ?? 30 * DAY_MS;
   const waitMs = options.waitMs ?? 5_000;
   const staleAfterMs = options.staleAfterMs ?? 2 * 60_000;
+  const maxStoredBytes = options.maxStoredBytes ?? 64 * 1024;
+  const maxKeysPerScope = options.maxKeysPerScope ?? 100_000;
 
-  // preHandler: the body is parsed and validated, and auth hooks (onRequest) have run.
-  app.addHook('preHandler', async (request, reply) => {
-    const key = request.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || !isApiWrite(request)) return;
-    if (typeof key !== 'string' || !KEY_SHAPE.test(key)) {
-      return reply
-        .status(400)
-        .send(errorBody(ERROR_CODES.invalidInput, 'Idempotency-Key must be 8 to 128 letters, digits or -_.:'));
-    }
-    const scope = await scopeOf(request, reply, resolveUserId);
-    const path = request.url;
-    const requestHash = sha256(`${request.method} ${path}\n${canonicalJson(request.body)}`);
-    const claim = { scope, key, method: request.method, path, requestHash };
+  const guard = (declared: IdempotencyRouteConfig) =>
+    async function idempotencyPreHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      if (key === undefined) return undefined;
+      if (typeof key !== 'string' || !KEY_SHAPE.test(key)) {
+        return reply
+          .status(400)
+          .send(
+            errorBody(ERROR_CODES.invalidInput, 'Idempotency-Key must be a random value of 22 to 128 letters, digits or -_.: (a UUID)', [
+              { field: 'Idempotency-Key', message: 'Idempotency-Key must be a random value of 22 to 128 characters' },
+            ]),
+          );
+      }
+      // No scope (nobody signed in, or the guest's target unknown): the route itself refuses.
+      const scope = scopeOf(request, declared);
+      if (!scope) return undefined;
+      let body: string;
+      try {
+        body = canonicalJson(request.body);
+      } catch (error) {
+        if (!(error instanceof BodyTooDeepError)) throw error;
+        return reply.status(400).send(errorBody(ERROR_CODES.invalidInput, error.message));
+      }
+      const path = request.url;
+      const requestHash = sha256(`${request.method} ${path}\n${body}`);
 
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      if (await claimKey(db, { ...claim, expiresAt: new Date(Date.now() + retentionMs) })) {
-        request.idempotencyClaim = { scope, key };
-        return;
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        const existing = await findKey(db, scope, key);
+        if (!existing || existing.expiresAt.getTime() < Date.now()) {
+          if (existing) await deleteExpiredKey(db, scope, key, new Date());
+          if (!(await hasRoom(scope))) {
+            return reply
+              .status(429)
+              .header('retry-after', '3600')
+              .send(errorBody(ERROR_CODES.rateLimited, 'Too many requests with an Idempotency-Key are stored for this account. Try again later.'));
+          }
+          const expiresAt = new Date(Date.now() + retentionMs);
+          if (await claimKey(db, { scope, key, method: request.method, path, requestHash, expiresAt })) {
+            request.idempotencyClaim = { scope, key };
+            return undefined;
+          }
+          continue; // Another request claimed it between our read and insert: look again.
+        }
+        if (existing.requestHash !== requestHash) {
+          return reply
+            .status(422)
+            .send(errorBody(ERROR_CODES.idempotencyMismatch, 'This Idempotency-Key was already used for a different request'));
+        }
+        if (existing.state === 'done') return replay(reply, existing);
+        if (await takeOverStaleKey(db, scope, key, new Date(Date.now() - staleAfterMs))) {
+          request.idempotencyClaim = { scope, key };
+          return undefined;
+        }
+        if (Date.now() >= deadline) {
+          return reply
+            .status(409)
+            .header('retry-after', '1')
+            .send(errorBody(ERROR_CODES.idempotencyInFlight, 'The same request is still being processed. Try again shortly.'));
+        }
+        await sleep(50);
       }
-      const existing = await findKey(db, scope, key);
-      if (!existing) continue; // Released (its first run failed) between our insert and read: claim again.
-      if (existing.expiresAt.getTime() < Date.now()) {
-        await deleteExpiredKeys(db, new Date());
-        continue;
-      }
-      if (existing.requestHash !== requestHash) {
-        return reply
-          .status(422)
-          .send(errorBody(ERROR_CODES.idempotencyMismatch, 'This Idempotency-Key was already used for a different request'));
-      }
-      if (existing.state === 'done') return replay(reply, existing);
-      if (await takeOverStaleKey(db, scope, key, new Date(Date.now() - staleAfterMs))) {
-        request.idempotencyClaim = { scope, key };
-        return;
-      }
-      if (Date.now() >= deadline) {
-        return reply
-          .status(409)
-          .header('retry-after', '1')
-          .send(errorBody(ERROR_CODES.idempotencyInFlight, 'The same request is still being processed. Try again shortly.'));
-      }
-      await sleep(50);
+    };
+
+  async function hasRoom(scope: string): Promise<boolean> {
+    if ((await countScopeKeys(db, scope, maxKeysPerScope)) < maxKeysPerScope) return true;
+    // Full: expired records may still be waiting for the sweep; they do not count.
+    await deleteExpiredKeysOfScope(db, scope, new Date());
+    return (await countScopeKeys(db, scope, maxKeysPerScope)) < maxKeysPerScope;
+  }
+
+  // Routes that declare idempotency get the check as their last preHandler, after their guards.
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.idempotency;
+    if (declared === undefined) return;
+    const path = routePath(route);
+    if (path.startsWith(`${API_BASE_PATH}/auth/`) || path.startsWith('/auth/')) {
+      throw new Error(`Idempotency is never on /auth/* (their answers carry session tokens): ${path}`);
     }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.every((method) => WRITE_METHODS.has(method))) {
+      throw new Error(`Idempotency is for writes only (POST, PUT, PATCH, DELETE): ${methods.join(',')} ${path}`);
+    }
+    const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [...own, guard(declared)];
   });
 
   // Registered before compression, so the stored body is the plain payload the client decodes.
@@ -171,24 +241,22 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
-    if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-      // Our failure (or a stream we cannot store): free the key so the retry runs it again.
+    const refused = reply.statusCode >= 500 || REFUSED_STATUSES.has(reply.statusCode);
+    if (refused || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      // Our failure, a refusal, or a stream we cannot store: free the key so a retry runs again.
       await releaseKey(db, claim.scope, claim.key);
       return payload;
     }
     const contentType = reply.getHeader('content-type');
+    const type = typeof contentType === 'string' ? contentType : null;
+    const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+    const withheld = Buffer.byteLength(text) > maxStoredBytes ? 'too_large' : carriesSecret(text, type) ? 'secret' : null;
     await completeKey(db, claim.scope, claim.key, {
       status: reply.statusCode,
-      contentType: typeof contentType === 'string' ? contentType : null,
-      body: typeof payload === 'string' ? payload : payload.toString('utf8'),
+      contentType: type,
+      body: withheld ? null : text,
+      withheld,
     });
     return payload;
   });
-
-  // Expired records are pruned hourly; any process may do it, deletes are idempotent.
-  const pruner = setInterval(() => {
-    deleteExpiredKeys(db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency prune failed'));
-  }, 60 * 60_000);
-  pruner.unref();
-  app.addHook('onClose', async () => clearInterval(pruner));
 }

@@ -1,7 +1,14 @@
 /**
- * Per-IP rate limits kept in the database (fixed windows), so every server process behind a load
- * balancer counts against the same numbers (DESIGN §4). Use a rule as a route's onRequest hook:
- * it counts before the body is parsed, so malformed requests are counted too.
+ * Rate limits kept in the database (fixed windows), so every server process behind a load
+ * balancer counts against the same numbers (DESIGN §4). Who is counted (DESIGN §5):
+ * - a signed-in request counts against its user (later: its API key), never its address, because
+ *   thousands of people share one address behind a mobile carrier's NAT;
+ * - a request without a session counts against its address, with caps sized for that NAT;
+ * - some rules count a value of the request instead (a phone number), after the body is checked.
+ *
+ * Why not @fastify/rate-limit: its hooks share one "already limited" flag per request, so a
+ * request gets one limit, while a sign-in needs a network cap before its body is parsed and a
+ * per-number limit after it; its stores also keep their own clock, and ours must be the app's.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
@@ -19,11 +26,52 @@ export interface RateLimitRule {
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** A rule for signed-in requests (per user) and one for the rest (per client address). */
+export interface ClientRules {
+  user: RateLimitRule;
+  ip: RateLimitRule;
+}
+
+/** The same numbers per user and per address: one user may do what one network may. */
+export function sameForEveryone(rule: RateLimitRule): ClientRules {
+  return { user: rule, ip: rule };
+}
+
 export interface RateLimiter {
-  /** onRequest hook enforcing `rule` per client IP. */
+  /**
+   * Hook counting per client: `rules.user` against the signed-in user when `request.user` is set
+   * (run it after `app.optionalUser`), else `rules.ip` against the client address. Over the
+   * limit: 429 `rate_limited` with Retry-After.
+   */
+  perClient(rules: ClientRules): RateLimitHook;
+  /**
+   * Hook counting `rule` per client address whoever asks: only for answers no session changes
+   * (unknown paths), since a signed-in request must not be refused for its shared address.
+   */
   perIp(rule: RateLimitRule): RateLimitHook;
+  /**
+   * preHandler counting `rule` per value of the (validated) request, e.g. one phone number;
+   * `valueOf` returns null when the request has no valid value (validation answers it later).
+   */
+  perValue(rule: RateLimitRule, valueOf: (request: FastifyRequest) => string | null, message: string): RateLimitHook;
   /** Adds one hit to `key` in the current window and returns the count and window end. */
   hit(key: string, rule: RateLimitRule): Promise<{ count: number; resetAt: Date }>;
+}
+
+/**
+ * Whose quota a request spends when it carries credentials: today a signed-in user. An API-key
+ * plugin adds its key here (`key:<id>`), so merchants' servers are limited per key, not per address.
+ */
+export function credentialSubject(request: FastifyRequest): string | null {
+  return request.user ? `user:${request.user.id}` : null;
+}
+
+/** The API-wide quota per 15 minutes (config RATE_LIMIT_USER and RATE_LIMIT_IP). */
+export function apiQuota(limits: { perUser: number; perIp: number }): ClientRules {
+  return {
+    user: { name: 'api', max: limits.perUser, windowSeconds: 900 },
+    ip: { name: 'api', max: limits.perIp, windowSeconds: 900 },
+  };
 }
 
 /** Old windows are swept at most this often per process. */
@@ -54,21 +102,37 @@ export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimite
     return { count: row?.count ?? 1, resetAt: new Date(windowStart.getTime() + windowMs) };
   }
 
+  async function enforce(key: string, rule: RateLimitRule, message: (wait: string) => string): Promise<void> {
+    const { count, resetAt } = await hit(key, rule);
+    if (count <= rule.max) return;
+    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - deps.now().getTime()) / 1000));
+    throw new HttpError(429, ERROR_CODES.rateLimited, message(describeWait(retryAfter)), undefined, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+
   return {
     hit,
+    perClient(rules) {
+      return async (request) => {
+        const subject = credentialSubject(request);
+        if (subject !== null) {
+          await enforce(`${subject}:${rules.user.name}`, rules.user, (wait) => `Too many requests. Please try again in ${wait}.`);
+        } else {
+          await enforce(`ip:${rules.ip.name}:${request.ip}`, rules.ip, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
+        }
+      };
+    },
     perIp(rule) {
       return async (request) => {
-        const { count, resetAt } = await hit(`ip:${rule.name}:${request.ip}`, rule);
-        if (count > rule.max) {
-          const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - deps.now().getTime()) / 1000));
-          throw new HttpError(
-            429,
-            ERROR_CODES.rateLimited,
-            `Too many requests from your network. Please try again in ${describeWait(retryAfter)}.`,
-            undefined,
-            { 'Retry-After': String(retryAfter) },
-          );
-        }
+        await enforce(`ip:${rule.name}:${request.ip}`, rule, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
+      };
+    },
+    perValue(rule, valueOf, message) {
+      return async (request) => {
+        const value = valueOf(request);
+        if (value === null) return;
+        await enforce(`value:${rule.name}:${value}`, rule, (wait) => `${message} Please try again in ${wait}.`);
       };
     },
   };

@@ -6,10 +6,12 @@ import type { UserProfile } from '../../domain/api-contract.ts';
 import { signOutLocally, useAuthStore } from '../features/auth/store.ts';
 import { getOutboxUser, OUTBOX_USER_KEY } from '../lib/outbox-client.ts';
 import { getLocalDb, readCollection, saveCollection } from '../lib/local-db.ts';
-import { addToOutbox } from '../lib/outbox.ts';
+import { addToOutbox, listOutbox } from '../lib/outbox.ts';
 import { OutboxUserBridge } from './outbox-user-bridge.tsx';
 
+const USER_ID = '3d9b1c7a-5e2f-4a61-8b0d-9c4e7f2a1b35';
 const user: UserProfile = {
+  id: USER_ID,
   phone: '76123456',
   fullName: 'Aminata Kamara',
   email: null,
@@ -30,17 +32,17 @@ describe('OutboxUserBridge', () => {
     expect(getOutboxUser()).toBeNull();
 
     act(() => useAuthStore.getState().login('token-1', user, false));
-    expect(getOutboxUser()).toBe('76123456');
-    expect(localStorage.getItem(OUTBOX_USER_KEY)).toBe('76123456');
+    expect(getOutboxUser()).toBe(USER_ID);
+    expect(localStorage.getItem(OUTBOX_USER_KEY)).toBe(USER_ID);
 
     const db = getLocalDb();
-    await saveCollection(db, '76123456', 'transactions', [{ id: 't1' }]);
-    const unsent = await addToOutbox(db, { userId: '76123456', method: 'PUT', path: '/auth/profile', body: {}, label: 'Save profile' });
+    await saveCollection(db, USER_ID, 'transactions', [{ id: 't1' }]);
+    const unsent = await addToOutbox(db, { userId: USER_ID, method: 'PUT', path: '/profile', body: {}, label: 'Save profile' });
 
     act(() => signOutLocally());
     expect(getOutboxUser()).toBeNull();
     expect(localStorage.getItem(OUTBOX_USER_KEY)).toBeNull();
-    await expect.poll(() => readCollection(db, '76123456', 'transactions')).toEqual([]);
+    await expect.poll(() => readCollection(db, USER_ID, 'transactions')).toEqual([]);
     expect(await db.outbox.get(unsent.id)).toBeDefined();
   });
 
@@ -55,6 +57,29 @@ describe('OutboxUserBridge', () => {
       </QueryClientProvider>,
     );
     act(() => queryClient.setQueryData(['/auth/profile'], { ...user, phone: '77000111' }));
-    expect(getOutboxUser()).toBe('77000111');
+    expect(getOutboxUser()).toBe(USER_ID);
+  });
+
+  it('a user whose phone number changes keeps their queued writes and their local data', async () => {
+    const queryClient = new QueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <OutboxUserBridge />
+      </QueryClientProvider>,
+    );
+    const mover = { ...user, id: 'a8e2f4c6-1b3d-4e5f-8a7b-9c0d1e2f3a4b', phone: '76555000' };
+    act(() => useAuthStore.getState().login('token-3', mover, false));
+    const db = getLocalDb();
+    const queued = await addToOutbox(db, { userId: getOutboxUser()!, method: 'POST', path: '/payments/p1/cancel', label: 'Cancel payment' });
+    await saveCollection(db, mover.id, 'accounts', [{ id: 'a1' }]);
+
+    // The number changes (a new SIM, a recycled one given up): the profile now names another phone.
+    act(() => queryClient.setQueryData(['/auth/profile'], { ...mover, phone: '77000999' }));
+    act(() => useAuthStore.setState({ user: { ...mover, phone: '77000999' } }));
+    expect(getOutboxUser()).toBe(mover.id);
+    // Still this user's, still to be sent (the replayer may be trying it right now).
+    expect((await listOutbox(db, mover.id)).map((row) => [row.id, row.state === 'failed'])).toEqual([[queued.id, false]]);
+    expect(await readCollection(db, mover.id, 'accounts')).toEqual([expect.objectContaining({ id: 'a1' })]);
+    act(() => signOutLocally());
   });
 });

@@ -3,29 +3,36 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../domain/api-contract.ts';
 import { useAuthStore } from '../features/auth/store.ts';
 import { PROFILE_QUERY_KEY } from '../features/onboarding/api/profile-query-key.ts';
-import { getOutboxUser, setOutboxUser, wipeUserData } from '../lib/outbox-client.ts';
+import { adoptLegacyOutbox, getOutboxUser, setOutboxUser, wipeUserData } from '../lib/outbox-client.ts';
 
 /**
- * Tells the outbox who is signed in (DESIGN §2). The outbox's user id is the user's phone, the
- * stable identity the API gives the client. On sign-out (logout or a 401) the outbox pauses and
- * the user's local data is wiped, except writes not yet sent, which wait for their next sign-in.
+ * Tells the outbox who is signed in (DESIGN §2), by the stable user id the API gives: phone
+ * numbers change and are recycled, so this phone's data and queued writes follow the id. On
+ * sign-out (logout or a 401) the outbox pauses and the user's local data is wiped, except writes
+ * not yet sent, which wait for their next sign-in.
  */
 export function OutboxUserBridge() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const signedInId = useAuthStore((state) => state.user?.id ?? null);
   const signedInPhone = useAuthStore((state) => state.user?.phone ?? null);
   // After a reload only the token is stored: the profile, once any screen has loaded it, names
   // the user. Read from the cache (no query of its own: nothing extra on the first route).
   const queryClient = useQueryClient();
-  const profilePhone = useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => queryClient.getQueryData<UserProfile>(PROFILE_QUERY_KEY)?.phone ?? null,
-  );
-  const phone = signedInPhone ?? profilePhone;
+  const subscribe = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange);
+  const cached = () => queryClient.getQueryData<UserProfile>(PROFILE_QUERY_KEY);
+  const profileId = useSyncExternalStore(subscribe, () => cached()?.id ?? null);
+  const profilePhone = useSyncExternalStore(subscribe, () => cached()?.phone ?? null);
+  const userId = signedInId ?? profileId;
+  const phone = signedInId ? signedInPhone : profilePhone;
   const wasSignedIn = useRef(isAuthenticated);
   useEffect(() => {
     if (isAuthenticated) {
       // After a reload the token is known before the profile: keep the stored outbox user till then.
-      if (phone) setOutboxUser(phone);
+      if (userId) {
+        setOutboxUser(userId);
+        // Writes an older version of the app queued under this phone number become this user's.
+        if (phone) adoptLegacyOutbox(phone, userId);
+      }
     } else if (wasSignedIn.current) {
       const previous = getOutboxUser();
       setOutboxUser(null);
@@ -34,6 +41,6 @@ export function OutboxUserBridge() {
       setOutboxUser(null);
     }
     wasSignedIn.current = isAuthenticated;
-  }, [isAuthenticated, phone]);
+  }, [isAuthenticated, userId, phone]);
   return null;
 }

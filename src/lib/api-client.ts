@@ -33,6 +33,23 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * No complete answer within the request's time limit. A NetworkError: on 2G a stalled request is
+ * indistinguishable from a lost one, so readers fall back to the phone's copy and the outbox
+ * retries with backoff, instead of one request holding everything behind it.
+ */
+export class TimeoutError extends NetworkError {
+  constructor(readonly timeoutMs: number) {
+    super(`No answer from the server within ${Math.round(timeoutMs / 1000)} s`);
+    this.name = 'TimeoutError';
+  }
+}
+
+/** Every request's limit, headers and body included: long enough for 2G, short enough to move on. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** For uploads and exports, whose bodies are large on a slow link. */
+export const LONG_REQUEST_TIMEOUT_MS = 120_000;
+
 function parseMaybeJson(body: unknown): unknown {
   if (typeof body !== 'string') return body;
   try {
@@ -93,6 +110,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Statuses that are answers rather than errors (e.g. 503 from /health carries data). */
   acceptStatuses?: number[];
+  /** Time limit for the whole request, answer body included (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** Calls `path` under /api/v1 and returns the parsed JSON body. */
@@ -102,21 +121,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // Our own controller, so the time limit aborts the request; the caller's signal still does too.
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const callerSignal = options.signal;
+  const forwardAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener('abort', forwardAbort);
+
   let response: Response;
+  let text: string;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: controller.signal,
     });
+    text = await response.text();
   } catch (error) {
+    if (timedOut) throw new TimeoutError(timeoutMs);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error instanceof Error ? error.message : undefined);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
   }
 
-  const text = await response.text();
   const body = parseMaybeJson(text);
   if (response.ok || options.acceptStatuses?.includes(response.status)) return body as T;
 

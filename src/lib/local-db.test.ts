@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalDb, SCHEMA_V1, lastUpdated, readCollection, saveCollection, wipeLocalUserData, type OutboxRow } from './local-db.ts';
+import { LocalDb, SCHEMA_V1, SCHEMA_V2, adoptLegacyUserData, lastUpdated, readCollection, saveCollection, wipeLocalUserData, type OutboxRow } from './local-db.ts';
 
 const opened: Dexie[] = [];
 function track<T extends Dexie>(db: T): T {
@@ -51,12 +51,46 @@ describe('local-db schema upgrade', () => {
 
     const db = track(new LocalDb(name));
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBeGreaterThanOrEqual(2);
     expect(await readCollection(db, 'u1', 'transactions')).toEqual([{ userId: 'u1', id: 't1', amount: 5000, currency: 'SLE' }]);
     const upgraded = await db.outbox.get('row-1');
     expect(upgraded).toMatchObject({ nextAttemptAt: 1234, label: 'Saved change', attempts: 2, state: 'queued' });
     // The version 2 index works on upgraded rows.
     expect(await db.outbox.where('[userId+createdAt]').between(['u1', 0], ['u1', Infinity]).count()).toBe(1);
+  });
+});
+
+describe('local-db version 3: data follows the user id, not the phone', () => {
+  it('moves queued profile saves to PUT /profile, and a sign-in moves the phone-keyed rows to the user id', async () => {
+    const name = `upgrade-v3-${crypto.randomUUID()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores(SCHEMA_V1);
+    v2.version(2).stores(SCHEMA_V2);
+    await v2.table('outbox').bulkPut([
+      row({ id: 'profile', userId: '76123456', path: '/auth/profile', createdAt: 1 }),
+      row({ id: 'cancel', userId: '76123456', method: 'POST', path: '/payments/p1/cancel', createdAt: 2 }),
+      row({ id: 'someone-else', userId: '77000111', createdAt: 3 }),
+    ]);
+    await v2.table('transactions').put({ userId: '76123456', id: 't1', amount: 5000 });
+    await v2.table('syncMeta').put({ userId: '76123456', collection: 'transactions', updatedAt: 99 });
+    v2.close();
+
+    const db = track(new LocalDb(name));
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.outbox.get('profile')).toMatchObject({ method: 'PUT', path: '/profile', userId: '76123456' });
+    expect(await db.outbox.get('cancel')).toMatchObject({ path: '/payments/p1/cancel' });
+
+    const userId = '6f1c9f0e-2b1a-4c1e-9a55-3f0f6b2d7e11';
+    expect(await adoptLegacyUserData(db, '76123456', userId)).toBe(2);
+    const mine = await db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).toArray();
+    expect(mine.map((r) => r.id)).toEqual(['profile', 'cancel']);
+    expect(await db.outbox.get('someone-else')).toMatchObject({ userId: '77000111' });
+    expect(await readCollection(db, userId, 'transactions')).toEqual([{ userId, id: 't1', amount: 5000 }]);
+    expect(await readCollection(db, '76123456', 'transactions')).toEqual([]);
+    expect(await lastUpdated(db, userId, 'transactions')).toBe(99);
+    // Only phone-shaped keys are legacy: an id is never adopted by another id.
+    expect(await adoptLegacyUserData(db, userId, 'another-id')).toBe(0);
   });
 });
 

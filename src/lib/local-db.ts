@@ -20,7 +20,7 @@ export interface OutboxRow {
   id: string;
   userId: string;
   method: WriteMethod;
-  /** Under /api/v1, e.g. `/auth/profile`. */
+  /** Under /api/v1, e.g. `/profile`. */
   path: string;
   body: JsonValue | null;
   /** Shown in "needs attention", e.g. "Save profile". */
@@ -61,6 +61,17 @@ export const SCHEMA_V2 = {
   outbox: 'id, userId, state, createdAt, [userId+createdAt]',
 } as const;
 
+/**
+ * Version 3 (issue 19): data follows the user's stable id, not their phone number. No index
+ * changes; the upgrade moves queued profile saves to PUT /profile, the path that is idempotent
+ * (/auth/* never is). Rows a version-2 app keyed by the phone stay so until that phone's user signs
+ * in and adoptLegacyUserData moves them to the user's id (the upgrade cannot know the id).
+ */
+export const SCHEMA_V3 = {} as const;
+
+/** A version-2 row's user: the 8 national digits of a phone. Ids are UUIDs, so never this shape. */
+const LEGACY_PHONE_KEY = /^\d{8}$/;
+
 export class LocalDb extends Dexie {
   transactions!: Table<StoredItem, [string, string]>;
   accounts!: Table<StoredItem, [string, string]>;
@@ -82,6 +93,16 @@ export class LocalDb extends Dexie {
           .modify((row: Partial<OutboxRow>) => {
             row.nextAttemptAt ??= row.createdAt ?? 0;
             row.label ??= 'Saved change';
+          });
+      });
+    this.version(3)
+      .stores(SCHEMA_V3)
+      .upgrade(async (tx) => {
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: Partial<OutboxRow>) => {
+            if (row.method === 'PUT' && row.path === '/auth/profile') row.path = '/profile';
           });
       });
   }
@@ -138,5 +159,27 @@ export async function wipeLocalUserData(db: LocalDb, userId: string): Promise<vo
       .equals(userId)
       .filter((row) => row.state === 'done')
       .delete();
+  });
+}
+
+/**
+ * Moves what a version-2 app kept under a phone number (see SCHEMA_V3) to the user's id, once the
+ * app knows both: their unsent writes, their collections and when each was refreshed. Rows of any
+ * other phone, and rows already keyed by an id, are left alone. Returns how many outbox rows moved.
+ */
+export async function adoptLegacyUserData(db: LocalDb, phone: string, userId: string): Promise<number> {
+  if (!LEGACY_PHONE_KEY.test(phone) || phone === userId) return 0;
+  const collections = DASHBOARD_COLLECTIONS.map((name) => db.collection(name));
+  return db.transaction('rw', [...collections, db.syncMeta, db.outbox], async () => {
+    for (const table of collections) {
+      const items = await table.where('userId').equals(phone).toArray();
+      if (items.length === 0) continue;
+      await table.where('userId').equals(phone).delete();
+      await table.bulkPut(items.map((item) => ({ ...item, userId })));
+    }
+    const metas = await db.syncMeta.where('userId').equals(phone).toArray();
+    await db.syncMeta.where('userId').equals(phone).delete();
+    await db.syncMeta.bulkPut(metas.map((meta) => ({ ...meta, userId })));
+    return db.outbox.where('userId').equals(phone).modify({ userId });
   });
 }

@@ -2,12 +2,12 @@
  * The outbox API for features and the app shell (DESIGN §2). This module is tiny and safe to
  * import from the first route: Dexie, the replayer and the listeners load on first use.
  *
- *   const row = await enqueueWrite({ method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
+ *   const row = await enqueueWrite({ method: 'PUT', path: '/profile', body, label: 'Save profile' });
  *   // resolved: the write is committed on this device; now say "queued" (or "saved").
  *
- * The user is whoever the auth layer last named with setOutboxUser(id) (kept in localStorage
- * OUTBOX_USER_KEY, so a reload knows it before the profile loads); setOutboxUser(null) and
- * wipeUserData(id) on sign-out.
+ * The user is whoever the auth layer last named with setOutboxUser(id), by their stable user id
+ * (never the phone number, which can change or be recycled), kept in localStorage OUTBOX_USER_KEY
+ * so a reload knows it before the profile loads; setOutboxUser(null) and wipeUserData(id) on sign-out.
  */
 import type { OutboxRow } from './local-db.ts';
 import type { QueuedWriteInput } from './outbox.ts';
@@ -17,15 +17,20 @@ export type { OutboxRow, QueuedWriteInput };
 
 type Runtime = typeof OutboxRuntime;
 let runtime: Promise<Runtime> | undefined;
-export const OUTBOX_USER_KEY = 'outbox_user';
+export const OUTBOX_USER_KEY = 'outbox_user_id';
+/** Where a version-2 app kept the user's phone number; dropped (its rows are adopted at sign-in). */
+const LEGACY_OUTBOX_USER_KEY = 'outbox_user';
 
 function readStoredUser(): string | null {
   try {
+    localStorage.removeItem(LEGACY_OUTBOX_USER_KEY);
     return localStorage.getItem(OUTBOX_USER_KEY);
   } catch {
     return null;
   }
 }
+
+let pendingAdoption: { phone: string; userId: string } | null = null;
 
 let currentUser: string | null = readStoredUser();
 const userListeners = new Set<() => void>();
@@ -35,9 +40,25 @@ function loadRuntime(): Promise<Runtime> {
   // own start-up (which waits for the page to settle) is then sent at once, not seconds later.
   runtime ??= import('./outbox-runtime.ts').then((loaded) => {
     loaded.setUser(currentUser);
+    applyAdoption(loaded);
     return loaded;
   });
   return runtime;
+}
+
+function applyAdoption(loaded: Runtime): void {
+  const adoption = pendingAdoption;
+  pendingAdoption = null;
+  if (adoption) loaded.adoptLegacyUser(adoption.phone, adoption.userId).catch(() => undefined);
+}
+
+/**
+ * The signed-in user's phone and id are both known: what an older version of the app kept on this
+ * phone under that number becomes theirs by id. Runs when the outbox loads (never loads it early).
+ */
+export function adoptLegacyOutbox(phone: string, userId: string): void {
+  pendingAdoption = { phone, userId };
+  if (runtime) void runtime.then(applyAdoption);
 }
 
 export type EnqueueInput = Omit<QueuedWriteInput, 'userId'> & { userId?: string };

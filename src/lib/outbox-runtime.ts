@@ -5,16 +5,20 @@
  * worker only posts `{ type: 'outbox-sync' }` to its pages.
  */
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../../domain/offline-sync.ts';
-import { ApiError, apiRequest } from './api-client.ts';
-import { getLocalDb, wipeLocalUserData, type OutboxRow } from './local-db.ts';
+import { ApiError, apiRequest, REQUEST_TIMEOUT_MS } from './api-client.ts';
+import { adoptLegacyUserData, getLocalDb, wipeLocalUserData, type OutboxRow } from './local-db.ts';
 import { addToOutbox, discardOutboxRow, requestPersistentStorage, retryOutboxRow, type QueuedWriteInput } from './outbox.ts';
 import { notifyOutboxFailed, notifyOutboxSent } from './outbox-client.ts';
 import { classifySend, type SendResult } from './outbox-policy.ts';
 import { holdReload } from './reload-guard.ts';
 import { createReplayer } from './sync-engine.ts';
 
-
-async function sendRow(row: OutboxRow): Promise<SendResult> {
+/**
+ * One attempt at a queued row. The api client's time limit ends a request that never answers: it
+ * comes back as a network result, so the replayer retries it with backoff instead of holding every
+ * queued write behind it; the Idempotency-Key makes the retry safe if the first one did land.
+ */
+export async function sendRow(row: OutboxRow, timeoutMs = REQUEST_TIMEOUT_MS): Promise<SendResult> {
   // An update reload mid-request would leave the user unsure whether the write went through.
   const release = holdReload('sending a queued change');
   try {
@@ -22,6 +26,7 @@ async function sendRow(row: OutboxRow): Promise<SendResult> {
       method: row.method,
       ...(row.body === null ? {} : { body: row.body }),
       headers: { 'Idempotency-Key': row.id },
+      timeoutMs,
     });
     notifyOutboxSent(row, body);
     return { kind: 'status', status: 200, body };
@@ -38,7 +43,7 @@ async function sendRow(row: OutboxRow): Promise<SendResult> {
   }
 }
 
-const replayer = createReplayer({ db: getLocalDb(), send: sendRow });
+const replayer = createReplayer({ db: getLocalDb(), send: (row) => sendRow(row) });
 let started = false;
 
 interface SyncManagerLike {
@@ -79,6 +84,11 @@ export function start(userId: string | null): void {
   });
   // App start: setUser triggers the first run.
   replayer.setUser(userId);
+}
+
+/** Rows an older app keyed by the phone become the user's (by id), and are sent if any moved. */
+export async function adoptLegacyUser(phone: string, userId: string): Promise<void> {
+  if ((await adoptLegacyUserData(getLocalDb(), phone, userId)) > 0) void replayer.trigger();
 }
 
 export async function wipeUser(userId: string): Promise<void> {

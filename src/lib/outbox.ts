@@ -9,7 +9,7 @@ export interface QueuedWriteInput {
   /** The signed-in user the write belongs to; only that user's session sends it. */
   userId: string;
   method: WriteMethod;
-  /** Under /api/v1, e.g. `/auth/profile`. */
+  /** Under /api/v1, e.g. `/profile`. */
   path: string;
   body?: JsonValue | null;
   /** Short human name for the "needs attention" list, e.g. "Save profile". */

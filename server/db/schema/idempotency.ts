@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'dri
 import { sql } from 'drizzle-orm';
 
 /**
- * One row per Idempotency-Key and scope (user, hashed token or anonymous): `in_flight` while the
+ * One row per Idempotency-Key and scope (a signed-in user, or what a guest pays): `in_flight` while the
  * first request runs, then `done` with its response stored byte for byte for replays.
  */
 export const idempotencyKeys = pgTable(
@@ -18,6 +18,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseContentType: text('response_content_type'),
     responseBody: text('response_body'),
+    /** Why the answer was not kept (migration 0030): it carried a secret, or it was too big. */
+    withheld: text('withheld', { enum: ['secret', 'too_large'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -26,6 +28,7 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [table.scope, table.key] }),
     check('idempotency_keys_state_check', sql`${table.state} IN ('in_flight', 'done')`),
+    check('idempotency_keys_withheld_check', sql`${table.withheld} IS NULL OR ${table.withheld} IN ('secret', 'too_large')`),
     index('idempotency_keys_expires_at_idx').on(table.expiresAt),
   ],
 );

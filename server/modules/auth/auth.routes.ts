@@ -1,12 +1,14 @@
 /**
- * /api/v1/auth/*: phone sign-in, logout, profile, email verification (SPEC §7). Every route has a
- * per-IP limit kept in the database; code and link rules live in the services.
+ * /api/v1/auth/*: phone sign-in, logout, profile, email verification (SPEC §7). Every route spends
+ * the API-wide quota (app.ts); sending and checking codes have their own limits on top (per user
+ * or address, per phone number), kept in the database; code and link rules live in the services.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie, signedInUser } from '../../plugins/auth.ts';
-import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import { AUTH_IP_LIMITS, type AuthServices } from './auth.service.ts';
+import { sameForEveryone, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.ts';
+import { toE164, isValidPhone } from '../../../domain/phone.ts';
+import { authLimits, EMAIL_SEND_PER_USER, PHONE_VERIFY_LIMIT, type AuthServices } from './auth.service.ts';
 import {
   closedBody,
   codeSentSchema,
@@ -29,7 +31,18 @@ function linkOrigin(config: Config, request: FastifyRequest): string {
 
 export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Config) {
   return async (app: FastifyInstance): Promise<void> => {
-    const limit = (rule: RateLimitRule) => limiter.perIp(rule);
+    // Runs after the API-wide hooks, so `request.user` is known: a signed-in caller is counted
+    // as that user, never as the network address it shares with others.
+    const limit = (rule: RateLimitRule) => limiter.perClient(sameForEveryone(rule));
+    const AUTH_LIMITS = authLimits(config.rateLimits.perIp);
+    const perPhone = limiter.perValue(
+      PHONE_VERIFY_LIMIT,
+      (request) => {
+        const phone = (request.body as { phone?: unknown } | undefined)?.phone;
+        return typeof phone === 'string' && isValidPhone(phone) ? toE164(phone) : null;
+      },
+      'Too many code checks for this number.',
+    );
 
     // Bodiless POSTs (logout, link verification) from clients that still send a JSON type.
     app.removeContentTypeParser('application/json');
@@ -50,7 +63,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.post<{ Body: { phone: string } }>(
       '/auth/phone/login',
       {
-        onRequest: limit(AUTH_IP_LIMITS.send),
+        onRequest: limit(AUTH_LIMITS.send),
         schema: { body: closedBody({ phone: shortString }, ['phone']), response: { 200: codeSentSchema } },
       },
       async (request) => ({ data: await auth.phone.sendCode(request.body.phone) }),
@@ -59,7 +72,9 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.post<{ Body: { phone: string; code: string } }>(
       '/auth/phone/verify-otp',
       {
-        onRequest: limit(AUTH_IP_LIMITS.verify),
+        onRequest: limit(AUTH_LIMITS.verify),
+        // After validation: the number is known and well-formed.
+        preHandler: perPhone,
         schema: {
           body: closedBody({ phone: shortString, code: shortString }, ['phone', 'code']),
           response: {
@@ -80,7 +95,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
 
     app.post(
       '/auth/logout',
-      { onRequest: limit(AUTH_IP_LIMITS.session), schema: { response: { 200: messageSchema } } },
+      { schema: { response: { 200: messageSchema } } },
       async (request, reply) => {
         // Always succeeds: signing out twice, or with an expired session, is still signed out.
         const token = readSessionToken(request);
@@ -94,7 +109,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
       '/auth/profile',
       {
         // Sign-in is checked before the body: strangers learn nothing about the input rules.
-        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
+        onRequest: app.requireUser,
         schema: { response: { 200: dataOf(userProfileSchema) } },
       },
       async (request) => ({ data: await auth.profile.get(signedInUser(request).id) }),
@@ -104,7 +119,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
       '/auth/profile',
       {
-        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
+        onRequest: app.requireUser,
         schema: {
           // Missing fields default to '' so the domain rules report them as "… is required",
           // one detail per field, like every other profile error.
@@ -115,10 +130,25 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
       async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
     );
 
+    // The same save for retrying clients (the outbox), outside /auth/*, where idempotency never
+    // is (issue 19): an Idempotency-Key runs it once. Same guards, body and answer as above.
+    app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
+      '/profile',
+      {
+        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
+        config: { idempotency: 'user' },
+        schema: {
+          body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),
+          response: { 200: dataOf(userProfileSchema) },
+        },
+      },
+      async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
+    );
+
     app.post<{ Body: { email: string } }>(
       '/auth/email/send-otp',
       {
-        onRequest: [limit(AUTH_IP_LIMITS.send), app.requireUser],
+        onRequest: [app.requireUser, limit(AUTH_LIMITS.send), limit(EMAIL_SEND_PER_USER)],
         schema: { body: closedBody({ email: emailString }, ['email']), response: { 200: codeSentSchema } },
       },
       async (request) => ({
@@ -129,7 +159,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.post<{ Body: { email: string; code: string } }>(
       '/auth/email/verify-otp',
       {
-        onRequest: [limit(AUTH_IP_LIMITS.verify), app.requireUser],
+        onRequest: [app.requireUser, limit(AUTH_LIMITS.verify)],
         schema: { body: closedBody({ email: emailString, code: shortString }, ['email', 'code']), response: { 200: emailVerifiedSchema } },
       },
       async (request) => ({
@@ -140,7 +170,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.post<{ Params: { token: string } }>(
       '/auth/email/verify/:token',
       {
-        onRequest: limit(AUTH_IP_LIMITS.link),
+        onRequest: limit(AUTH_LIMITS.link),
         // No sign-in needed (the link may be opened on another device); a session, if present,
         // only decides whether the updated profile is returned.
         preHandler: app.optionalUser,

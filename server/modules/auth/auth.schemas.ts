@@ -2,8 +2,10 @@
 
 export const userProfileSchema = {
   type: 'object',
-  required: ['phone', 'fullName', 'email', 'emailVerified', 'profileCompleted', 'streetAddress', 'city', 'district'],
+  required: ['id', 'phone', 'fullName', 'email', 'emailVerified', 'profileCompleted', 'streetAddress', 'city', 'district'],
   properties: {
+    /** The stable user id: local data and queued writes follow it, not the phone (issue 19). */
+    id: { type: 'string' },
     phone: { type: 'string' },
     fullName: { type: ['string', 'null'] },
     email: { type: ['string', 'null'] },

@@ -14,7 +14,7 @@ import { createPhoneAuthService, type PhoneAuthService } from './phone.service.t
 import { createProfileService, type ProfileService } from './profile.service.ts';
 import { createSessionService, type SessionService } from './session.service.ts';
 
-export { AUTH_IP_LIMITS } from './auth-limits.ts';
+export { authLimits, EMAIL_SEND_PER_USER, PHONE_VERIFY_LIMIT } from './auth-limits.ts';
 
 export interface AuthServices {
   sessions: SessionService;

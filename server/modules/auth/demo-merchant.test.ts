@@ -24,6 +24,7 @@ describe('ensureDemoMerchant', () => {
     const { token, response } = await signIn(testApp.app, DEMO_MERCHANT.phone, freshIp());
     expect(response.json().data.isNewUser).toBe(false);
     expect((await getProfile(testApp.app, token)).json().data).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       phone: '76123456',
       fullName: 'Aminata Kamara',
       streetAddress: '12 Siaka Stevens Street',

@@ -119,6 +119,7 @@ describe('POST /api/v1/auth/phone/verify-otp', () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       isNewUser: true,
       user: {
+        id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
         phone,
         fullName: null,
         email: null,

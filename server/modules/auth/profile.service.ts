@@ -11,6 +11,7 @@ import { findUserById, updateUser } from './users.queries.ts';
 
 export function toUserProfile(row: UserRow): UserProfile {
   return {
+    id: row.id,
     phone: fromE164(row.phone),
     fullName: row.fullName,
     email: row.email,

@@ -36,6 +36,8 @@ describe('GET and PUT /api/v1/auth/profile', () => {
     const saved = await put(token, { fullName: '  Fatmata Sesay ', streetAddress: ' 4 Wilkinson Road', city: 'Freetown  ', district: 'Bo' });
     expect(saved.statusCode).toBe(200);
     const expected = {
+      // The stable user id, the same before and after the save.
+      id: before.json().data.id as string,
       phone,
       fullName: 'Fatmata Sesay',
       streetAddress: '4 Wilkinson Road',
@@ -45,6 +47,7 @@ describe('GET and PUT /api/v1/auth/profile', () => {
       email: null,
       emailVerified: false,
     };
+    expect(expected.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved.json()).toEqual({ data: expected });
     expect((await getProfile(testApp.app, token)).json()).toEqual({ data: expected });
   });
@@ -105,5 +108,35 @@ describe('order of checks', () => {
   it('answers 401 before looking at the body, so strangers learn nothing about the input rules', async () => {
     const response = await put(undefined, { nonsense: true });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/v1/profile (the outbox path)', () => {
+  const putWithKey = (url: string, token: string, key: string, payload: object) =>
+    testApp.app.inject({ method: 'PUT', url, payload, remoteAddress: freshIp(), headers: { authorization: `Bearer ${token}`, 'idempotency-key': key } });
+
+  it('saves like PUT /auth/profile, and a replay of its key is the first answer, not a second save', async () => {
+    const { token } = await signIn(testApp.app, newPhone(), freshIp());
+    const key = '0b7f4c6e-8a1d-4f57-9c3e-2d5b6a7c8e90';
+    const first = await putWithKey('/api/v1/profile', token, key, valid);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ fullName: 'Fatmata Sesay', profileCompleted: true });
+    // A newer edit lands in between; the late replay of the first save must not undo it.
+    expect((await put(token, { ...valid, city: 'Bo' })).statusCode).toBe(200);
+    const replay = await putWithKey('/api/v1/profile', token, key, valid);
+    expect(replay.headers['idempotency-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect((await getProfile(testApp.app, token)).json().data.city).toBe('Bo');
+  });
+
+  it('on /auth/profile an Idempotency-Key is ignored: nothing is stored for an /auth/* route', async () => {
+    const { token } = await signIn(testApp.app, newPhone(), freshIp());
+    const key = '5e1c2d3f-4a5b-4c6d-8e7f-90a1b2c3d4e5';
+    expect((await putWithKey('/api/v1/auth/profile', token, key, valid)).headers['idempotency-replayed']).toBeUndefined();
+    expect((await putWithKey('/api/v1/auth/profile', token, key, valid)).headers['idempotency-replayed']).toBeUndefined();
+    const rows = await testApp.database.withSession((session) =>
+      session.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1', [key]),
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });

@@ -45,6 +45,42 @@ describe('GET /api/v1/dev/messages (development outbox)', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
   });
+
+  it('answers only this machine: another address, or any forwarding header, gets 403 and no code', async () => {
+    testApp = await createTestApp();
+    const { app } = testApp;
+    await post(app, '/api/v1/auth/phone/login', { phone: '76555333' }, { ip: freshIp() });
+    const url = '/api/v1/dev/messages?to=76555333';
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await app.inject({ method: 'GET', url, remoteAddress });
+      expect(local.statusCode, remoteAddress).toBe(200);
+      expect(local.json().data).toHaveLength(1);
+    }
+    const refusals = [
+      { remoteAddress: '192.168.1.20' },
+      { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      // A reverse proxy on this machine: the socket is loopback, the client is not.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.50' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.50' } },
+    ];
+    for (const refusal of refusals) {
+      const response = await app.inject({ method: 'GET', url, ...refusal });
+      expect(response.statusCode, JSON.stringify(refusal)).toBe(403);
+      expect(response.json().error).toEqual({ code: 'forbidden', message: 'The development outbox answers only requests from this machine.' });
+      expect(response.body).not.toMatch(/\d{6}/);
+    }
+  });
+
+  it('answers only this machine even when TRUSTED_PROXIES makes X-Forwarded-For the client address', async () => {
+    testApp = await createTestApp({ env: { TRUSTED_PROXIES: '10.0.0.0/8' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/messages',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
 });
 
 describe('normalizeRecipient', () => {

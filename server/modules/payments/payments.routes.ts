@@ -47,7 +47,8 @@ export function paymentsRoutes(payments: PaymentsService) {
     }));
     app.post<{ Params: { id: string } }>(
       '/payments/:id/cancel',
-      { preHandler: app.requireUser, schema: { params: idParams, response: { 200: dataOf(pendingPaymentSchema) } } },
+      // The outbox replays a cancel until it gets an answer: its Idempotency-Key runs it once.
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, response: { 200: dataOf(pendingPaymentSchema) } } },
       async (request) => ({ data: await payments.cancel(signedInUser(request).id, request.params.id) }),
     );
     app.get('/payments/frequent', { preHandler: app.requireUser, schema: { response: { 200: listOf(frequentPaymentSchema) } } }, async (request) => ({

@@ -22,8 +22,19 @@ export class EmailDeliveryError extends Error {
   override name = 'EmailDeliveryError';
 }
 
-export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSender {
-  const transport = nodemailer.createTransport(smtpUrl, { from });
+/**
+ * Delivery is awaited by the request that sends a code, so a stalled SMTP server must not hold it:
+ * nodemailer's own defaults wait 2 minutes to connect and 10 minutes on a silent socket.
+ */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+export const SMTP_TIMEOUTS_MS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createSmtpEmailSender(smtpUrl: string, from: string, timeouts: Partial<SmtpTimeouts> = {}): EmailSender {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS, ...timeouts }, { from });
   return {
     name: 'smtp',
     async send(message) {

@@ -15,7 +15,8 @@ export interface ProfileSaveResult {
 }
 
 /**
- * PUT /auth/profile {fullName, streetAddress, city, district}, through the outbox: committed on
+ * PUT /profile {fullName, streetAddress, city, district} (SPEC's PUT /auth/profile, on the path
+ * that honours an Idempotency-Key: /auth/* never does), through the outbox: committed on
  * this phone first, then sent once (its row id is the Idempotency-Key). Online, the answer comes
  * back at once; a refusal (400 with field details) is shown on the form and taken off the queue.
  */
@@ -23,9 +24,9 @@ export async function saveProfile(profile: ValidProfile, previous: UserProfile |
   const body = { fullName: profile.fullName, streetAddress: profile.streetAddress, city: profile.city, district: profile.district };
   if (!getOutboxUser()) {
     // Nobody to queue for (the outbox does not know the user yet): send directly.
-    return { profile: await apiData<UserProfile>('/auth/profile', { method: 'PUT', body }), queued: false };
+    return { profile: await apiData<UserProfile>('/profile', { method: 'PUT', body }), queued: false };
   }
-  const row = await enqueueWrite({ method: 'PUT', path: '/auth/profile', body, label: 'Save profile' });
+  const row = await enqueueWrite({ method: 'PUT', path: '/profile', body, label: 'Save profile' });
   const outcome = await waitForOutcome(row, navigator.onLine ? PROFILE_SEND_WAIT_MS : 0);
   if (outcome.kind === 'sent') return { profile: (outcome.body as { data: UserProfile }).data, queued: false };
   if (outcome.kind === 'failed') {
@@ -33,7 +34,7 @@ export async function saveProfile(profile: ValidProfile, previous: UserProfile |
     await discardQueuedWrite(row.id);
     throw outcome.error;
   }
-  const base: UserProfile = previous ?? { phone: getOutboxUser() ?? '', email: null, emailVerified: false, fullName: null, streetAddress: null, city: null, district: null, profileCompleted: false };
+  const base: UserProfile = previous ?? { phone: '', email: null, emailVerified: false, fullName: null, streetAddress: null, city: null, district: null, profileCompleted: false };
   return { profile: { ...base, ...body, profileCompleted: true }, queued: true };
 }
 

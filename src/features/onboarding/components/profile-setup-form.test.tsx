@@ -57,7 +57,7 @@ describe('ProfileSetupForm (/profile-setup)', () => {
     const u = userEvent.setup();
     const calls = stubApi({
       'GET /auth/profile': { body: { data: empty } },
-      'PUT /auth/profile': { body: { data: { ...empty, fullName: 'Aminata Kamara', profileCompleted: true } } },
+      'PUT /profile': { body: { data: { ...empty, fullName: 'Aminata Kamara', profileCompleted: true } } },
     });
     renderForm();
     await fillIn(u);
@@ -75,7 +75,7 @@ describe('ProfileSetupForm (/profile-setup)', () => {
     const u = userEvent.setup();
     stubApi({
       'GET /auth/profile': { body: { data: empty } },
-      'PUT /auth/profile': { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong' } } },
+      'PUT /profile': { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong' } } },
     });
     renderForm();
     await fillIn(u);
@@ -89,7 +89,7 @@ describe('ProfileSetupForm (/profile-setup)', () => {
     const u = userEvent.setup();
     stubApi({
       'GET /auth/profile': { body: { data: empty } },
-      'PUT /auth/profile': {
+      'PUT /profile': {
         status: 400,
         body: {
           error: {

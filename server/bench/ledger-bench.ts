@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:ledger`: settled payments/s and p99 through the ledger, on PGlite and on
+ * PostgreSQL, for payments spread over 1,000 merchants and for one hot merchant. A settled
+ * payment is what settlement commits: one transaction posting the linked set clearing → merchant
+ * (amount − fee) and clearing → fees (fee). Clearing and fees are spread over shard rows
+ * (0011), so "spread" rarely queues on a lock; "hot" is one merchant row that every settlement
+ * holds until its commit is flushed, so it is bounded by the WAL flush time.
+ *
+ * The baseline is plain single-row INSERTs (autocommit) over the same connection pool with the
+ * same number of concurrent workers; each figure is also printed as a ratio to it. Targets on
+ * PostgreSQL: spread ≥ 0.30 of the baseline, hot ≥ 0.15. Not part of CI.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a database is
+ * created for the run and dropped after. Skipped with a note when no server answers.
+ * BENCH_SECONDS (default 3) per scenario and round; BENCH_ROUNDS (default 3) alternating rounds;
+ * BENCH_WORKERS (default 20) concurrent callers;
+ * BENCH_ONLY=pglite or postgres runs one half.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { users } from '../db/schema.ts';
+import { audit, ensureUserAccount, platformAccount, postTransfers } from '../modules/ledger/ledger.service.ts';
+
+// A tool run from a shell, like bench:api: it reads its own knobs from the environment.
+// eslint-disable-next-line no-restricted-properties -- see above
+const env = process.env;
+const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(env.BENCH_SECONDS ?? 3);
+const WORKERS = Number(env.BENCH_WORKERS ?? 20);
+const MERCHANTS = 1_000;
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
+
+interface Measure {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Sample {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+}
+
+/** Runs `op` from WORKERS concurrent loops for `seconds`; latency of each call in ms. */
+async function sample(seconds: number, op: () => Promise<unknown>): Promise<Sample> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (performance.now() < deadline) {
+        const begin = performance.now();
+        try {
+          await op();
+          latencies.push(performance.now() - begin);
+        } catch (error) {
+          errors += 1;
+          if (errors === 1) process.stderr.write(`first error: ${error instanceof Error ? error.message : String(error)}\n`);
+        }
+      }
+    }),
+  );
+  return { latencies, seconds: (performance.now() - started) / 1000, errors };
+}
+
+/**
+ * Measures the scenarios in alternating rounds (A B C A B C …) rather than one after the other,
+ * so that a change in the machine's load (CI runners, other processes) weighs on every figure
+ * alike and the ratios stay fair.
+ */
+async function measureInRounds(seconds: number, rounds: number, ops: (() => Promise<unknown>)[]): Promise<Measure[]> {
+  const samples: Sample[][] = ops.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, op] of ops.entries()) samples[index]?.push(await sample(seconds / rounds, op));
+  }
+  return samples.map((parts) => {
+    const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
+    const elapsed = parts.reduce((sum, part) => sum + part.seconds, 0);
+    const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
+    return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors: parts.reduce((sum, part) => sum + part.errors, 0) };
+  });
+}
+
+interface Row {
+  database: string;
+  scenario: string;
+  result: Measure;
+  ratio: number | null;
+}
+
+async function benchDatabase(label: string, database: Database): Promise<Row[]> {
+  await migrate(database);
+  const db: Db = database.db;
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_baseline (id uuid PRIMARY KEY, amount bigint NOT NULL, created_at timestamptz NOT NULL)`);
+  const clearing = await platformAccount(db, { role: 'clearing:orange_money', currency: 'SLE' });
+  const fees = await platformAccount(db, { role: 'fees', currency: 'SLE' });
+  const merchants: string[] = [];
+  const now = new Date();
+  const userRows = Array.from({ length: MERCHANTS }, (_, index) => ({
+    id: randomUUID(),
+    phone: `+2329${String(index).padStart(7, '0')}`,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.insert(users).values(userRows);
+  for (const user of userRows) merchants.push(await ensureUserAccount(db, { userId: user.id, currency: 'SLE' }));
+
+  // Settlement of a Le 100.00 payment with the mobile-money fee of 1.5%.
+  const settle = (merchant: string) => {
+    const paymentId = randomUUID();
+    return postTransfers(db, [
+      { id: randomUUID(), debitAccountId: clearing, creditAccountId: merchant, amount: 9_850, currency: 'SLE', code: 'payment_settlement', businessType: 'payment', businessId: paymentId },
+      { id: randomUUID(), debitAccountId: clearing, creditAccountId: fees, amount: 150, currency: 'SLE', code: 'payment_fee', businessType: 'payment', businessId: paymentId },
+    ]);
+  };
+  const baselineInsert = () => db.execute(sql`INSERT INTO bench_baseline (id, amount, created_at) VALUES (${randomUUID()}, 10000, ${new Date().toISOString()})`);
+  const hot = merchants[0] as string;
+
+  // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
+  // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
+  await measureInRounds(2, 1, [baselineInsert, () => settle(merchants[0] as string)]);
+  const [baseline, spread, hotMerchant] = (await measureInRounds(SECONDS * ROUNDS, ROUNDS, [
+    baselineInsert,
+    () => settle(merchants[Math.floor(Math.random() * MERCHANTS)] as string),
+    () => settle(hot),
+  ])) as [Measure, Measure, Measure];
+  const report = await audit(db);
+  if (report.breaches.length > 0) throw new Error(`audit after the ${label} bench: ${report.breaches.join('; ')}`);
+  const ratio = (value: Measure) => Number((value.perSecond / baseline.perSecond).toFixed(2));
+  return [
+    { database: label, scenario: 'baseline: single-row INSERT', result: baseline, ratio: null },
+    { database: label, scenario: `settle, spread over ${MERCHANTS} merchants`, result: spread, ratio: ratio(spread) },
+    { database: label, scenario: 'settle, one hot merchant', result: hotMerchant, ratio: ratio(hotMerchant) },
+  ];
+}
+
+async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T | undefined> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    process.stdout.write(`PostgreSQL not reachable at ${adminUrl}: skipping that half.\n`);
+    return undefined;
+  }
+  const name = `salone_ledger_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`bench:ledger: ${WORKERS} concurrent callers, pool of 10 (PostgreSQL), ${SECONDS} s × ${ROUNDS} alternating rounds per scenario, on this machine.\n`);
+  const rows: Row[] = [];
+  const only = env.BENCH_ONLY;
+  if (only !== 'postgres') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-ledger-bench-'));
+    // PGlite on files, as the server runs it in local mode.
+    const database = await openDatabase({ url: undefined, dataDir });
+    try {
+      rows.push(...(await benchDatabase('PGlite', database)));
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only !== 'pglite') {
+    const postgresRows = await withPostgresDatabase(async (url) => {
+      const database = await openDatabase({ url, dataDir: '' });
+      try {
+        return await benchDatabase('PostgreSQL', database);
+      } finally {
+        await database.close();
+      }
+    });
+    if (postgresRows) rows.push(...postgresRows);
+  }
+  console.table(
+    rows.map((row) => ({
+      database: row.database,
+      scenario: row.scenario,
+      'ops/s': row.result.perSecond,
+      'p50 ms': row.result.p50,
+      'p99 ms': row.result.p99,
+      'ratio to baseline': row.ratio ?? '1.00',
+      errors: row.result.errors,
+    })),
+  );
+  if (rows.some((row) => row.result.errors > 0)) {
+    process.stderr.write('Some operations failed during the benchmark.\n');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:ledger failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

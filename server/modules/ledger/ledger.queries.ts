@@ -1,0 +1,141 @@
+/**
+ * SQL of the ledger. Every function takes a Drizzle handle that may be the caller's transaction.
+ * The account locks a transfer takes are held until the commit, and every payment of a provider
+ * credits the same clearing and fees accounts, so lock time is the ledger's throughput: a linked
+ * set is applied by one statement, and platform accounts are spread over shard rows (0011).
+ */
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias, PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { ledgerAccounts, ledgerTransfers, type TransferKind } from '../../db/schema.ts';
+
+export type TransferRow = typeof ledgerTransfers.$inferSelect;
+
+export async function findUserAccountId(db: Db, userId: string, currency: string, livemode: boolean): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.livemode, livemode)));
+  return row?.id;
+}
+
+/** Shard 0 of the platform account: its id is the account's id for callers. */
+export async function findPlatformAccountId(db: Db, role: string, currency: string, livemode: boolean): Promise<{ id: string; shards: number } | undefined> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id, shards: ledgerAccounts.shards })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.platformRole, role),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.livemode, livemode),
+        eq(ledgerAccounts.shard, 0),
+      ),
+    );
+  return row;
+}
+
+export async function countShards(db: Db, logicalId: string): Promise<number> {
+  return db.$count(ledgerAccounts, eq(ledgerAccounts.logicalId, logicalId));
+}
+
+/** Inserts the accounts unless their (owner or role, currency, mode, shard) exist; a concurrent twin wins quietly. */
+export async function insertAccountsIfAbsent(db: Db, accounts: (typeof ledgerAccounts.$inferInsert)[]): Promise<void> {
+  await db.insert(ledgerAccounts).values(accounts).onConflictDoNothing();
+}
+
+/** A stored transfer with the logical accounts (what the caller named) beside the shard rows. */
+export type StoredTransfer = TransferRow & { debitLogicalId: string; creditLogicalId: string };
+
+/** The transfers with these ids, the pending transfers `pendingIds` and whatever resolved them. */
+export async function findTransfers(db: Db, ids: string[], pendingIds: string[] = []): Promise<StoredTransfer[]> {
+  const debit = alias(ledgerAccounts, 'debit');
+  const credit = alias(ledgerAccounts, 'credit');
+  const byId = inArray(ledgerTransfers.id, ids);
+  const rows = await db
+    .select({ transfer: ledgerTransfers, debitLogicalId: debit.logicalId, creditLogicalId: credit.logicalId })
+    .from(ledgerTransfers)
+    .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
+    .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
+    .where(pendingIds.length > 0 ? or(byId, inArray(ledgerTransfers.id, pendingIds), inArray(ledgerTransfers.pendingId, pendingIds)) : byId);
+  return rows.map((row) => ({ ...row.transfer, debitLogicalId: row.debitLogicalId, creditLogicalId: row.creditLogicalId }));
+}
+
+/** One transfer of a linked set as the apply statement takes it. */
+export interface SetRow {
+  id: string;
+  /** The caller's account id (a platform account's logical id), or the exact row when slot is null. */
+  debitAccountId: string;
+  creditAccountId: string;
+  amount: number;
+  currency: string;
+  code: string;
+  businessType: string;
+  businessId: string;
+  kind: TransferKind;
+  pendingId: string | null;
+  linkedSetId: string;
+  createdAt: Date;
+  /** Picks the shard of a platform account (derived from the transfer id); null: the row named. */
+  slot: number | null;
+}
+
+/**
+ * Applies a linked set with one call of ledger_apply_set (0011_ledger_shards.sql, where its steps
+ * are explained): a standalone call is one round trip, the function's plans are prepared once per
+ * connection, and the locks are held only for this call and the commit. The database refuses an
+ * overdraft, a currency or mode mismatch, an unknown account, a second phase that does not match
+ * and a set whose ids are partly stored: the call fails and writes nothing.
+ * Returns how many transfers were inserted: all of them, or 0 for a set stored before.
+ */
+export async function applyLinkedSet(db: Db, rows: SetRow[]): Promise<number> {
+  const payload = rows.map((row) => ({
+    id: row.id,
+    debit: row.debitAccountId,
+    credit: row.creditAccountId,
+    amount: row.amount,
+    currency: row.currency,
+    code: row.code,
+    business_type: row.businessType,
+    business_id: row.businessId,
+    kind: row.kind,
+    pending_id: row.pendingId,
+    linked_set_id: row.linkedSetId,
+    created_at: row.createdAt.toISOString(),
+    slot: row.slot,
+  }));
+  const result = await db.execute(sql`SELECT ledger_apply_set(${JSON.stringify(payload)}::jsonb) AS inserted`);
+  const [row] = (result as unknown as { rows: { inserted: number | string }[] }).rows;
+  return Number(row?.inserted ?? 0);
+}
+
+export interface BalanceRow {
+  currency: string;
+  available: number;
+  pending: number;
+}
+
+export async function selectBalances(db: Db, userId: string, livemode: boolean): Promise<BalanceRow[]> {
+  return db
+    .select({
+      currency: ledgerAccounts.currency,
+      available: sql<number>`(${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted} - ${ledgerAccounts.debitsPending})`.mapWith(Number),
+      pending: ledgerAccounts.creditsPending,
+    })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.livemode, livemode)))
+    .orderBy(asc(ledgerAccounts.currency));
+}
+
+/**
+ * Runs `work` in the caller's transaction when given one (no savepoint: a thrown error is the
+ * caller's cue to roll back), else in a transaction of its own.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
+  if (isTransaction(db)) return work(db);
+  return db.transaction((tx) => work(tx as unknown as Db), config);
+}
+
+export function isTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
+}

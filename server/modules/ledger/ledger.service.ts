@@ -1,0 +1,291 @@
+/**
+ * The ledger (DESIGN §7, modelled on TigerBeetle): the only way balances change. Other modules
+ * call these functions with their own transaction handle, so a business change and the transfers
+ * that move its money commit together or not at all. Call the transfer functions as late as you
+ * can in your transaction: the account locks they take are held until you commit.
+ *
+ * Guarantees: a transfer id is applied once (a retry returns applied=false and changes nothing);
+ * a linked set is all or nothing; user accounts never go below zero (the database refuses it);
+ * accounts are locked in id order, so concurrent sets cannot deadlock. A platform account is a
+ * group of shard rows behind one id, so concurrent payments do not queue on one clearing row.
+ * A LedgerError thrown inside your transaction leaves it aborted: roll it back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import {
+  applyLinkedSet,
+  findPlatformAccountId,
+  findTransfers,
+  findUserAccountId,
+  insertAccountsIfAbsent,
+  selectBalances,
+  type SetRow,
+  type StoredTransfer,
+} from './ledger.queries.ts';
+
+/** Platform accounts: fee income and money held at each provider. Nothing else without a reason. */
+export type PlatformRole = 'fees' | `clearing:${string}`;
+export type TransferCode = 'payment_settlement' | 'payment_fee' | 'refund' | 'payout' | 'payout_fee' | (string & {});
+export type BusinessType = 'payment' | 'payout' | 'refund' | (string & {});
+
+export interface TransferInput {
+  /** Caller-supplied and stable across retries (e.g. derived from the business record). */
+  id: string;
+  debitAccountId: string;
+  creditAccountId: string;
+  /** Integer minor units, > 0. */
+  amount: number;
+  currency: string;
+  code: TransferCode;
+  businessType: BusinessType;
+  businessId: string;
+  /** Reserve now (pending balances), post or void later with postPending / voidPending. */
+  pending?: boolean;
+}
+
+export interface SecondPhaseInput {
+  id: string;
+  pendingId: string;
+}
+
+export interface TransferOptions {
+  /** The application clock's time for created_at (tests control time); now by default. */
+  at?: Date;
+}
+
+export type LedgerErrorCode =
+  | 'invalid_transfer'
+  | 'account_not_found'
+  | 'currency_mismatch'
+  | 'mode_mismatch'
+  | 'insufficient_funds'
+  | 'id_conflict'
+  | 'pending_not_found'
+  | 'pending_already_resolved';
+
+/** A refused transfer. Nothing of the set was written; the caller's transaction should roll back. */
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Shard rows per platform account (0011_ledger_shards.sql): enough that concurrent settlements
+ * rarely queue on the same clearing or fees row with a pool of 10 connections.
+ */
+export const PLATFORM_SHARDS = 64;
+
+export async function ensureUserAccount(db: Db, input: { userId: string; currency: string; livemode?: boolean }): Promise<string> {
+  const livemode = input.livemode ?? false;
+  const existing = await findUserAccountId(db, input.userId, input.currency, livemode);
+  if (existing) return existing;
+  const id = randomUUID();
+  await insertAccountsIfAbsent(db, [
+    { id, logicalId: id, ownerUserId: input.userId, currency: input.currency, livemode, debitsMustNotExceedCredits: true, createdAt: new Date() },
+  ]);
+  const found = await findUserAccountId(db, input.userId, input.currency, livemode);
+  if (!found) throw new Error('ledger account was neither found nor created');
+  return found;
+}
+
+/** The id of a platform account (its shard 0); transfers naming it land on one of its shards. */
+export async function platformAccount(db: Db, input: { role: PlatformRole; currency: string; livemode?: boolean }): Promise<string> {
+  if (input.role !== 'fees' && !/^clearing:[a-z0-9_]+$/.test(input.role)) {
+    throw new LedgerError('invalid_transfer', `unknown platform role ${input.role}`);
+  }
+  const livemode = input.livemode ?? false;
+  const existing = await findPlatformAccountId(db, input.role, input.currency, livemode);
+  if (existing) return existing.id;
+  // Clearing may go below zero (it mirrors money held at a provider); fees only ever receives.
+  // All shards in one statement: a concurrent creator's rows all conflict, so none of ours lands.
+  const logicalId = randomUUID();
+  const createdAt = new Date();
+  await insertAccountsIfAbsent(
+    db,
+    Array.from({ length: PLATFORM_SHARDS }, (_, shard) => ({
+      id: shard === 0 ? logicalId : randomUUID(),
+      logicalId,
+      shard,
+      shards: PLATFORM_SHARDS,
+      platformRole: input.role,
+      currency: input.currency,
+      livemode,
+      debitsMustNotExceedCredits: false,
+      createdAt,
+    })),
+  );
+  const found = await findPlatformAccountId(db, input.role, input.currency, livemode);
+  if (!found) throw new Error('ledger account was neither found nor created');
+  return found.id;
+}
+
+/**
+ * Applies a linked set: every transfer or none. A retry of a stored set returns applied=false.
+ * One statement, so it needs no transaction of its own; inside yours, a LedgerError leaves your
+ * transaction aborted: roll back (the refusal is a reason to undo the business change too).
+ */
+export async function postTransfers(db: Db, transfers: TransferInput[], options: TransferOptions = {}): Promise<{ applied: boolean }> {
+  validateSet(transfers);
+  const first = transfers[0] as TransferInput;
+  const createdAt = options.at ?? new Date();
+  const rows: SetRow[] = transfers.map((transfer) => ({
+    id: transfer.id,
+    debitAccountId: transfer.debitAccountId,
+    creditAccountId: transfer.creditAccountId,
+    amount: transfer.amount,
+    currency: transfer.currency,
+    code: transfer.code,
+    businessType: transfer.businessType,
+    businessId: transfer.businessId,
+    kind: transfer.pending ? 'pending' : 'single',
+    pendingId: null,
+    linkedSetId: first.id,
+    createdAt,
+    slot: slotOf(transfer.id),
+  }));
+  const inserted = await refusalsAsLedgerErrors(() => applyLinkedSet(db, rows));
+  if (inserted === rows.length) return { applied: true };
+  // Nothing was new: a retry (or a concurrent duplicate that won). Same transfers, or refused.
+  compareWithStored(rows, await findTransfers(db, rows.map((row) => row.id)));
+  return { applied: false };
+}
+
+/** Second phase: moves a pending transfer's amount into the posted balances. */
+export function postPending(db: Db, input: SecondPhaseInput, options: TransferOptions = {}): Promise<{ applied: boolean }> {
+  return resolvePending(db, input, 'post_pending', options);
+}
+
+/** Second phase: releases a pending transfer's reservation; no money moves. */
+export function voidPending(db: Db, input: SecondPhaseInput, options: TransferOptions = {}): Promise<{ applied: boolean }> {
+  return resolvePending(db, input, 'void_pending', options);
+}
+
+export interface Balance {
+  currency: string;
+  /** What the user may spend: credits_posted − debits_posted − debits_pending. */
+  available: number;
+  /** Money on its way in: credits_pending. */
+  pending: number;
+}
+
+export async function balances(db: Db, userId: string, options: { livemode?: boolean } = {}): Promise<Balance[]> {
+  return selectBalances(db, userId, options.livemode ?? false);
+}
+
+async function resolvePending(
+  db: Db,
+  input: SecondPhaseInput,
+  kind: 'post_pending' | 'void_pending',
+  options: TransferOptions,
+): Promise<{ applied: boolean }> {
+  if (!UUID.test(input.id) || !UUID.test(input.pendingId)) throw new LedgerError('invalid_transfer', 'transfer ids must be UUIDs');
+  const found = await findTransfers(db, [input.id], [input.pendingId]);
+  const pending = found.find((row) => row.id === input.pendingId);
+  if (!pending || pending.kind !== 'pending') throw new LedgerError('pending_not_found', `no pending transfer ${input.pendingId}`);
+  // The second phase repeats its pending transfer on exactly the same rows (slot null: no re-sharding).
+  const row: SetRow = { ...pending, id: input.id, kind, pendingId: pending.id, linkedSetId: input.id, createdAt: options.at ?? new Date(), slot: null };
+  const asked = { ...row, debitAccountId: pending.debitLogicalId, creditAccountId: pending.creditLogicalId };
+  if (compareWithStored([asked], found.filter((stored) => stored.id === input.id)) === 'stored') return { applied: false };
+  const resolver = found.find((stored) => stored.pendingId === input.pendingId);
+  if (resolver) {
+    throw new LedgerError('pending_already_resolved', `pending transfer ${input.pendingId} was already resolved by ${resolver.id} (${resolver.kind})`);
+  }
+  if ((await refusalsAsLedgerErrors(() => applyLinkedSet(db, [row]))) === 1) return { applied: true };
+  compareWithStored([asked], await findTransfers(db, [input.id]));
+  return { applied: false };
+}
+
+/** A platform account's shard for this transfer: from its random id, so a retry picks the same. */
+function slotOf(transferId: string): number {
+  return Number.parseInt(transferId.slice(-4), 16);
+}
+
+/** What the database refused, by the constraint it named, as the ledger's own errors. */
+const REFUSALS: Record<string, LedgerErrorCode> = {
+  ledger_accounts_no_overdraft: 'insufficient_funds',
+  ledger_transfers_same_currency: 'currency_mismatch',
+  ledger_transfers_same_mode: 'mode_mismatch',
+  ledger_transfers_account_exists: 'account_not_found',
+  ledger_transfers_pending_once: 'pending_already_resolved',
+  ledger_transfers_partial_set: 'id_conflict',
+};
+
+async function refusalsAsLedgerErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const fields = pgError(error);
+    const code = fields?.constraint ? REFUSALS[fields.constraint] : undefined;
+    if (code) throw new LedgerError(code, fields?.message ?? code);
+    throw error;
+  }
+}
+
+function validateSet(transfers: TransferInput[]): void {
+  if (transfers.length === 0) throw new LedgerError('invalid_transfer', 'a linked set needs at least one transfer');
+  const ids = new Set<string>();
+  for (const transfer of transfers) {
+    if (!UUID.test(transfer.id)) throw new LedgerError('invalid_transfer', `transfer id ${transfer.id} is not a UUID`);
+    if (ids.has(transfer.id)) throw new LedgerError('invalid_transfer', `transfer id ${transfer.id} appears twice in the set`);
+    ids.add(transfer.id);
+    if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) {
+      throw new LedgerError('invalid_transfer', `transfer ${transfer.id}: amount must be a whole number of minor units above 0`);
+    }
+    if (!UUID.test(transfer.debitAccountId) || !UUID.test(transfer.creditAccountId)) {
+      throw new LedgerError('account_not_found', `transfer ${transfer.id} names an unknown account`);
+    }
+    if (transfer.debitAccountId === transfer.creditAccountId) {
+      throw new LedgerError('invalid_transfer', `transfer ${transfer.id} debits and credits the same account`);
+    }
+  }
+}
+
+type AskedTransfer = Omit<SetRow, 'createdAt' | 'linkedSetId' | 'slot'>;
+
+/**
+ * 'new' when none of the ids is stored; 'stored' when all are, exactly as asked (a retry).
+ * Anything else reuses an id for something different, which is refused rather than guessed at.
+ */
+function compareWithStored(asked: AskedTransfer[], stored: StoredTransfer[]): 'new' | 'stored' {
+  const relevant = stored.filter((row) => asked.some((transfer) => transfer.id === row.id));
+  if (relevant.length === 0) return 'new';
+  const same = (transfer: AskedTransfer, row: StoredTransfer | undefined) =>
+    row !== undefined &&
+    row.debitLogicalId === transfer.debitAccountId &&
+    row.creditLogicalId === transfer.creditAccountId &&
+    Number(row.amount) === transfer.amount &&
+    row.currency === transfer.currency &&
+    row.code === transfer.code &&
+    row.businessType === transfer.businessType &&
+    row.businessId === transfer.businessId &&
+    row.kind === transfer.kind &&
+    (row.pendingId ?? null) === (transfer.pendingId ?? null);
+  if (relevant.length === asked.length && asked.every((transfer) => same(transfer, relevant.find((row) => row.id === transfer.id)))) return 'stored';
+  throw new LedgerError('id_conflict', 'transfer ids were already used for different transfers');
+}
+
+interface PgErrorFields {
+  code?: string;
+  constraint?: string;
+  message?: string;
+}
+
+/** The PostgreSQL error under Drizzle's wrapper, if any. */
+export function pgError(error: unknown): PgErrorFields | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const fields = current as PgErrorFields & { cause?: unknown };
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+    current = fields.cause;
+  }
+  return undefined;
+}
+
+export { audit, type AuditCheck, type AuditReport } from './audit.ts';

@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import {
+  audit,
+  balances,
+  ensureUserAccount,
+  LedgerError,
+  platformAccount,
+  postPending,
+  postTransfers,
+  voidPending,
+  type TransferInput,
+} from './ledger.service.ts';
+
+let testDb: TestDatabase;
+let db: Db;
+let serial = 0;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.database.db;
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+async function newUser(): Promise<string> {
+  const id = randomUUID();
+  const at = new Date();
+  await db.insert(users).values({ id, phone: `+2327${String(1_000_000 + (serial += 1))}`, createdAt: at, updatedAt: at });
+  return id;
+}
+
+/** A user account holding `amount` SLE, received from Orange Money's clearing account. */
+async function fundedAccount(amount: number, currency = 'SLE'): Promise<{ userId: string; accountId: string; clearing: string }> {
+  const userId = await newUser();
+  const accountId = await ensureUserAccount(db, { userId, currency });
+  const clearing = await platformAccount(db, { role: 'clearing:orange_money', currency });
+  if (amount > 0) await postTransfers(db, [transfer(clearing, accountId, amount, { currency })]);
+  return { userId, accountId, clearing };
+}
+
+function transfer(debitAccountId: string, creditAccountId: string, amount: number, extra: Partial<TransferInput> = {}): TransferInput {
+  return {
+    id: randomUUID(),
+    debitAccountId,
+    creditAccountId,
+    amount,
+    currency: 'SLE',
+    code: 'payment_settlement',
+    businessType: 'payment',
+    businessId: randomUUID(),
+    ...extra,
+  };
+}
+
+async function available(userId: string): Promise<number | undefined> {
+  return (await balances(db, userId)).find((balance) => balance.currency === 'SLE')?.available;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the ledger to refuse');
+    },
+    (error: unknown) => error,
+  );
+}
+
+async function rawError(query: ReturnType<typeof sql>): Promise<string> {
+  const error = await refusal(db.execute(query));
+  const cause = (error as { cause?: { message?: string } }).cause;
+  return `${(error as Error).message} ${cause?.message ?? ''}`;
+}
+
+async function expectClean(): Promise<void> {
+  expect((await audit(db)).breaches).toEqual([]);
+}
+
+describe('accounts', () => {
+  it('gives a user one account per currency and mode, however often it is asked for', async () => {
+    const userId = await newUser();
+    const [first, again, usd, live] = await Promise.all([
+      ensureUserAccount(db, { userId, currency: 'SLE' }),
+      ensureUserAccount(db, { userId, currency: 'SLE' }),
+      ensureUserAccount(db, { userId, currency: 'USD' }),
+      ensureUserAccount(db, { userId, currency: 'SLE', livemode: true }),
+    ]);
+    expect(again).toBe(first);
+    expect(new Set([first, usd, live]).size).toBe(3);
+    expect(await balances(db, userId)).toEqual([
+      { currency: 'SLE', available: 0, pending: 0 },
+      { currency: 'USD', available: 0, pending: 0 },
+    ]);
+    expect(await platformAccount(db, { role: 'fees', currency: 'SLE' })).toBe(await platformAccount(db, { role: 'fees', currency: 'SLE' }));
+  });
+
+  it('refuses to delete a user who has a ledger account (money rows are never cascaded away)', async () => {
+    const { userId } = await fundedAccount(0);
+    expect(await rawError(sql`DELETE FROM users WHERE id = ${userId}`)).toMatch(/foreign key|violates/);
+  });
+});
+
+describe('postTransfers', () => {
+  it('applies a settlement set once; a retry of the same ids is a no-op answering applied=false', async () => {
+    const merchant = await fundedAccount(0);
+    const fees = await platformAccount(db, { role: 'fees', currency: 'SLE' });
+    const set = [transfer(merchant.clearing, merchant.accountId, 98_500), transfer(merchant.clearing, fees, 1_500, { code: 'payment_fee' })];
+    expect(await postTransfers(db, set)).toEqual({ applied: true });
+    expect(await postTransfers(db, set)).toEqual({ applied: false });
+    expect(await postTransfers(db, structuredClone(set))).toEqual({ applied: false });
+    expect(await available(merchant.userId)).toBe(98_500);
+    await expectClean();
+  });
+
+  it('refuses a set whose ids partly exist, or an id reused for a different transfer', async () => {
+    const merchant = await fundedAccount(10_000);
+    const first = transfer(merchant.clearing, merchant.accountId, 100);
+    await postTransfers(db, [first]);
+    const partly = await refusal(postTransfers(db, [first, transfer(merchant.clearing, merchant.accountId, 200)]));
+    expect(partly).toBeInstanceOf(LedgerError);
+    expect((partly as LedgerError).code).toBe('id_conflict');
+    const different = await refusal(postTransfers(db, [{ ...first, amount: 101 }]));
+    expect((different as LedgerError).code).toBe('id_conflict');
+    expect(await available(merchant.userId)).toBe(10_100);
+  });
+
+  it('is all or nothing: a set whose second transfer would overdraw applies neither', async () => {
+    const payer = await fundedAccount(1_000);
+    const payee = await fundedAccount(0);
+    const refused = await refusal(
+      postTransfers(db, [transfer(payer.accountId, payee.accountId, 600), transfer(payer.accountId, payee.accountId, 600)]),
+    );
+    expect((refused as LedgerError).code).toBe('insufficient_funds');
+    expect(await available(payer.userId)).toBe(1_000);
+    expect(await available(payee.userId)).toBe(0);
+    // Inside a caller's transaction the refusal rolls back the business change too.
+    const marker = randomUUID();
+    await refusal(
+      db.transaction(async (tx) => {
+        await tx.insert(users).values({ id: marker, phone: `+23299${String(100_000 + (serial += 1))}`, createdAt: new Date(), updatedAt: new Date() });
+        await postTransfers(tx as unknown as Db, [transfer(payer.accountId, payee.accountId, 1_001)]);
+      }),
+    );
+    expect(await db.$count(users, sql`id = ${marker}`)).toBe(0);
+    await expectClean();
+  });
+
+  it('refuses an amount of zero, a negative or a fractional amount, and a transfer to the same account', async () => {
+    const user = await fundedAccount(1_000);
+    for (const amount of [0, -5, 1.5, Number.NaN]) {
+      const error = await refusal(postTransfers(db, [transfer(user.clearing, user.accountId, amount)]));
+      expect((error as LedgerError).code).toBe('invalid_transfer');
+    }
+    expect(((await refusal(postTransfers(db, [transfer(user.accountId, user.accountId, 5)]))) as LedgerError).code).toBe('invalid_transfer');
+    expect(await available(user.userId)).toBe(1_000);
+  });
+
+  it('refuses a transfer between accounts of different currencies, or of test and live money', async () => {
+    const user = await fundedAccount(1_000);
+    const usdClearing = await platformAccount(db, { role: 'clearing:orange_money', currency: 'USD' });
+    const wrongSide = await refusal(postTransfers(db, [transfer(usdClearing, user.accountId, 100)]));
+    expect((wrongSide as LedgerError).code).toBe('currency_mismatch');
+    const wrongLabel = await refusal(postTransfers(db, [transfer(user.clearing, user.accountId, 100, { currency: 'USD' })]));
+    expect((wrongLabel as LedgerError).code).toBe('currency_mismatch');
+    const liveClearing = await platformAccount(db, { role: 'clearing:orange_money', currency: 'SLE', livemode: true });
+    expect(((await refusal(postTransfers(db, [transfer(liveClearing, user.accountId, 100)]))) as LedgerError).code).toBe('mode_mismatch');
+    expect(await available(user.userId)).toBe(1_000);
+  });
+});
+
+describe('the database itself, with the code bypassed', () => {
+  it('refuses an overdraft of a user account and a negative balance', async () => {
+    const user = await fundedAccount(1_000);
+    expect(await rawError(sql`UPDATE ledger_accounts SET debits_posted = debits_posted + 1001 WHERE id = ${user.accountId}`)).toMatch(
+      /ledger_accounts_no_overdraft/,
+    );
+    expect(await rawError(sql`UPDATE ledger_accounts SET debits_pending = 600, debits_posted = 500 WHERE id = ${user.accountId}`)).toMatch(
+      /ledger_accounts_no_overdraft/,
+    );
+    expect(await rawError(sql`UPDATE ledger_accounts SET credits_pending = -1 WHERE id = ${user.clearing}`)).toMatch(/ledger_accounts_non_negative/);
+    expect(await available(user.userId)).toBe(1_000);
+  });
+
+  it('refuses to update or delete a transfer', async () => {
+    const user = await fundedAccount(1_000);
+    expect(await rawError(sql`UPDATE ledger_transfers SET amount = 1 WHERE credit_account_id = ${user.accountId}`)).toMatch(/append-only/);
+    expect(await rawError(sql`DELETE FROM ledger_transfers WHERE credit_account_id = ${user.accountId}`)).toMatch(/append-only/);
+    expect(await rawError(sql`TRUNCATE ledger_transfers CASCADE`)).toMatch(/append-only/);
+    expect(await db.$count(sql`ledger_transfers`, sql`credit_account_id = ${user.accountId} AND amount = 1000`)).toBe(1);
+  });
+
+  it('refuses a transfer across currencies, a zero amount and a second phase that does not match its pending transfer', async () => {
+    const user = await fundedAccount(1_000);
+    const usd = await platformAccount(db, { role: 'clearing:orange_money', currency: 'USD' });
+    const insert = (debit: string, credit: string, amount: number, currency: string, kind = 'single', pendingId: string | null = null) =>
+      sql`INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, code, business_type, business_id, kind, pending_id, linked_set_id, created_at)
+          VALUES (${randomUUID()}, ${debit}, ${credit}, ${amount}, ${currency}, 'x', 'payment', 'p', ${kind}, ${pendingId}, ${randomUUID()}, now())`;
+    expect(await rawError(insert(usd, user.accountId, 100, 'USD'))).toMatch(/ledger_transfers_same_currency|joins accounts/);
+    expect(await rawError(insert(usd, user.accountId, 100, 'SLE'))).toMatch(/joins accounts/);
+    expect(await rawError(insert(user.clearing, user.accountId, 0, 'SLE'))).toMatch(/ledger_transfers_amount_positive/);
+    const single = transfer(user.clearing, user.accountId, 100);
+    await postTransfers(db, [single]);
+    expect(await rawError(insert(user.clearing, user.accountId, 100, 'SLE', 'post_pending', single.id))).toMatch(/does not match its pending/);
+  });
+});
+
+describe('two-phase transfers', () => {
+  it('reserves on pending, moves to posted on post, and resolves a pending transfer once only', async () => {
+    const merchant = await fundedAccount(10_000);
+    const payoutClearing = await platformAccount(db, { role: 'clearing:bank_sbl', currency: 'SLE' });
+    const payout = transfer(merchant.accountId, payoutClearing, 4_000, { pending: true, code: 'payout', businessType: 'payout' });
+    expect(await postTransfers(db, [payout])).toEqual({ applied: true });
+    expect(await balances(db, merchant.userId)).toEqual([{ currency: 'SLE', available: 6_000, pending: 0 }]);
+    // The reservation counts against what can be spent.
+    expect(((await refusal(postTransfers(db, [transfer(merchant.accountId, payoutClearing, 6_001)]))) as LedgerError).code).toBe(
+      'insufficient_funds',
+    );
+    const post = { id: randomUUID(), pendingId: payout.id };
+    expect(await postPending(db, post)).toEqual({ applied: true });
+    expect(await postPending(db, post)).toEqual({ applied: false });
+    expect(await balances(db, merchant.userId)).toEqual([{ currency: 'SLE', available: 6_000, pending: 0 }]);
+    const voidAfterPost = await refusal(voidPending(db, { id: randomUUID(), pendingId: payout.id }));
+    expect((voidAfterPost as LedgerError).code).toBe('pending_already_resolved');
+    const postAgain = await refusal(postPending(db, { id: randomUUID(), pendingId: payout.id }));
+    expect((postAgain as LedgerError).code).toBe('pending_already_resolved');
+    await expectClean();
+  });
+
+  it('void releases the reservation, and the pending money shows on the receiving user as pending', async () => {
+    const payer = await fundedAccount(5_000);
+    const payee = await fundedAccount(0);
+    const hold = transfer(payer.accountId, payee.accountId, 2_000, { pending: true });
+    await postTransfers(db, [hold]);
+    expect(await balances(db, payee.userId)).toEqual([{ currency: 'SLE', available: 0, pending: 2_000 }]);
+    const voided = { id: randomUUID(), pendingId: hold.id };
+    expect(await voidPending(db, voided)).toEqual({ applied: true });
+    expect(await voidPending(db, voided)).toEqual({ applied: false });
+    expect(((await refusal(postPending(db, { id: randomUUID(), pendingId: hold.id }))) as LedgerError).code).toBe('pending_already_resolved');
+    expect(((await refusal(postPending(db, { id: randomUUID(), pendingId: randomUUID() }))) as LedgerError).code).toBe('pending_not_found');
+    expect(await available(payer.userId)).toBe(5_000);
+    expect(await balances(db, payee.userId)).toEqual([{ currency: 'SLE', available: 0, pending: 0 }]);
+    await expectClean();
+  });
+
+  it('lets only one of a concurrent post and void of the same pending transfer win', async () => {
+    const merchant = await fundedAccount(3_000);
+    const payoutClearing = await platformAccount(db, { role: 'clearing:bank_sbl', currency: 'SLE' });
+    const payout = transfer(merchant.accountId, payoutClearing, 3_000, { pending: true });
+    await postTransfers(db, [payout]);
+    const outcomes = await Promise.allSettled([
+      postPending(db, { id: randomUUID(), pendingId: payout.id }),
+      voidPending(db, { id: randomUUID(), pendingId: payout.id }),
+      postPending(db, { id: randomUUID(), pendingId: payout.id }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect((outcome.reason as LedgerError).code).toBe('pending_already_resolved');
+    }
+    await expectClean();
+  });
+});
+
+describe('concurrency', () => {
+  it('50 concurrent transfers from one account never overdraw it', async () => {
+    const payer = await fundedAccount(10_000);
+    const payee = await fundedAccount(0);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => postTransfers(db, [transfer(payer.accountId, payee.accountId, 300)])),
+    );
+    const applied = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    // 10 000 / 300: exactly 33 fit, whatever the interleaving.
+    expect(applied).toBe(33);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect((outcome.reason as LedgerError).code).toBe('insufficient_funds');
+    }
+    expect(await available(payer.userId)).toBe(100);
+    expect(await available(payee.userId)).toBe(9_900);
+    await expectClean();
+  });
+
+  it('settles crossing transfers A→B and B→A running at the same time without a deadlock', async () => {
+    const a = await fundedAccount(100_000);
+    const b = await fundedAccount(100_000);
+    const fees = await platformAccount(db, { role: 'fees', currency: 'SLE' });
+    const work = Array.from({ length: 40 }, (_, index) =>
+      index % 2 === 0
+        ? postTransfers(db, [transfer(a.accountId, b.accountId, 100), transfer(a.accountId, fees, 1)])
+        : postTransfers(db, [transfer(b.accountId, a.accountId, 100), transfer(b.accountId, fees, 1)]),
+    );
+    expect((await Promise.all(work)).every((result) => result.applied)).toBe(true);
+    expect(await available(a.userId)).toBe(100_000 - 20);
+    expect(await available(b.userId)).toBe(100_000 - 20);
+    await expectClean();
+  });
+
+  it('applies a set submitted many times at once exactly once', async () => {
+    const merchant = await fundedAccount(0);
+    const fees = await platformAccount(db, { role: 'fees', currency: 'SLE' });
+    const set = [transfer(merchant.clearing, merchant.accountId, 985), transfer(merchant.clearing, fees, 15, { code: 'payment_fee' })];
+    const results = await Promise.all(Array.from({ length: 8 }, () => postTransfers(db, structuredClone(set))));
+    expect(results.filter((result) => result.applied)).toHaveLength(1);
+    expect(await available(merchant.userId)).toBe(985);
+    await expectClean();
+  });
+});
+
+describe('audit', () => {
+  it('names what it checked and catches a balance changed behind the ledger’s back', async () => {
+    const report = await audit(db);
+    expect(report.checks.length).toBeGreaterThanOrEqual(5);
+    expect(report.breaches).toEqual([]);
+    const user = await fundedAccount(1_000);
+    // A stray credit with no transfer behind it: allowed by the CHECKs, caught by the auditor.
+    await db.execute(sql`UPDATE ledger_accounts SET credits_posted = credits_posted + 50 WHERE id = ${user.accountId}`);
+    const breaches = (await audit(db)).breaches;
+    expect(breaches.some((line) => line.includes(`account ${user.accountId}`) && line.includes('1050/0/0'))).toBe(true);
+    expect(breaches.some((line) => line.startsWith('per currency'))).toBe(true);
+    const extra = await audit(db, [{ name: 'a check added by another module', run: async () => ['something is off'] }]);
+    expect(extra.checks).toContain('a check added by another module');
+    expect(extra.breaches).toContain('a check added by another module: something is off');
+    // Put it back so the other tests' audits see a clean ledger.
+    await db.execute(sql`UPDATE ledger_accounts SET credits_posted = credits_posted - 50 WHERE id = ${user.accountId}`);
+    await expectClean();
+  });
+});
