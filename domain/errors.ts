@@ -8,6 +8,10 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  uriTooLong: 'uri_too_long',
+  headersTooLarge: 'headers_too_large',
+  requestTimeout: 'request_timeout',
+  crossSiteRequest: 'cross_site_request',
   idempotencyMismatch: 'idempotency_mismatch',
   idempotencyInFlight: 'idempotency_in_flight',
   /** A replay of a write whose answer held a secret (shown once): the write ran, the secret is not sent again. */

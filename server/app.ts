@@ -11,6 +11,13 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCors } from './plugins/cors.ts';
+import { registerCrossSiteGuard } from './plugins/cross-site.ts';
+import { registerInputRules } from './plugins/input-rules.ts';
+import { serializeErrorForLog } from './plugins/log-safety.ts';
+import { registerNoStore } from './plugins/no-store.ts';
+import { rawAnswerOptions } from './plugins/raw-answers.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
+import { strictSchemaController } from './http/validation.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -25,7 +32,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { APP_VERSION } from './version.ts';
-import { registerAuth, serializeRequestForLog } from './plugins/auth.ts';
+import { registerAuth, serializeRequestForLog, sessionCookieSettings } from './plugins/auth.ts';
 import { apiQuota, createRateLimiter } from './plugins/rate-limit.ts';
 import { createAuthServices } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -50,8 +57,9 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Email link tokens travel in the URL path; the serializer redacts them from request logs.
-      serializers: { req: serializeRequestForLog },
+      // Email link tokens travel in the URL path and personal data in queries and SQL errors:
+      // these serializers keep them out of every log line (issue 22).
+      serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     // One line per API request instead (plugins/request-log.ts); static files are not logged.
@@ -59,27 +67,32 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
     bodyLimit: BODY_LIMIT_BYTES,
     // Only our own proxies may say who the client is: X-Forwarded-For from anyone else is ignored.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-    ajv: {
-      // Reject unknown fields instead of silently dropping them (additionalProperties: false).
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true },
-    },
+    // Bodies are never coerced; query strings and path parameters only to bounded numbers.
+    schemaController: strictSchemaController(),
+    // Router and Node refusals (bad URL, 414, 431) in our envelope with our headers.
+    ...rawAnswerOptions(config.publicHttps),
   });
+  registerRouteTable(app);
 
   // Order matters: headers and CORS first so every answer, errors included, carries them.
   registerRequestLog(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { httpsOrigin: config.publicHttps });
   registerCors(app, config.corsOrigins);
+  registerNoStore(app);
+  registerInputRules(app);
   // Before compression: idempotency stores the plain response body to replay it byte for byte.
   registerIdempotency(app, { db: database.db });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // After the cookie parser (its onRequest hook reads cookies), before any body is parsed.
+  registerCrossSiteGuard(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   registerErrorHandling(app);
   const devOutbox = config.localMode ? createDevOutbox({ db: database.db, log: app.log, now }) : undefined;
   const auth = createAuthServices({ db: database.db, config, now, log: app.log, outbox: devOutbox });
-  registerAuth(app, auth.sessions);
+  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps));
+  const limiter = createRateLimiter({ db: database.db, now });
   app.addHook('onClose', async () => auth.delivery.close());
 
-  const limiter = createRateLimiter({ db: database.db, now });
   await app.register(
     async (api) => {
       // Every API request spends its client's quota, counted in the database (DESIGN §5): a
@@ -102,6 +115,6 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
   );
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
-  await registerWebApp(app, config.webRoot);
+  await registerWebApp(app, config.webRoot, limiter);
   return app;
 }

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       APP_SECRET: 'x'.repeat(32),
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example/send',
+      PUBLIC_URL: 'https://pay.example.sl',
       DATA_DIR: dataDir(),
     });
     expect(config.localMode).toBe(false);

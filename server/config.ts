@@ -3,8 +3,9 @@
  * that is set but invalid stops start-up with one clear line (ConfigError).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DataDirError, ensureWritableDataDir } from './db/data-dir.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -38,6 +39,11 @@ export interface Config {
    * forged Host header cannot put another site into an email).
    */
   publicUrl: string | undefined;
+  /**
+   * PUBLIC_URL is https: every client reaches us over HTTPS whatever the proxy in front says, so
+   * the session cookie is `__Host-`, Secure, and HSTS is sent (issue 22).
+   */
+  publicHttps: boolean;
   /**
    * Addresses or CIDRs of our own reverse proxies, whose X-Forwarded-For is believed. Empty
    * (default): the socket's address is the client, so a forged header cannot dodge per-IP limits.
@@ -113,7 +119,12 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    ensureWritableDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirError) throw new ConfigError(error.message);
+    throw error;
+  }
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -161,6 +172,8 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     throw new ConfigError(`PUBLIC_URL must be an origin like https://pay.example.sl, got "${publicUrl}"`);
   }
 
+  const publicHttps = publicUrl?.startsWith('https://') ?? false;
+
   const smsKind = env.SMS_PROVIDER && env.SMS_PROVIDER !== '' ? env.SMS_PROVIDER : 'outbox';
   let sms: SmsProviderConfig;
   if (smsKind === 'outbox') {
@@ -174,6 +187,14 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     sms = { kind: 'http', url, apiKey: env.SMS_HTTP_API_KEY, sender: env.SMS_SENDER ?? 'SalonePay' };
   } else {
     throw new ConfigError(`SMS_PROVIDER must be outbox or http, got "${smsKind}"`);
+  }
+
+  // Production serves money over HTTPS: without an https PUBLIC_URL, cookies and HSTS would depend
+  // on what a proxy says. A private network may opt out, explicitly.
+  if (production && !publicHttps && !flag(env, 'ALLOW_HTTP_PUBLIC_URL')) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an https:// origin when NODE_ENV=production (got ${publicUrl ? `"${publicUrl}"` : 'none'}); set ALLOW_HTTP_PUBLIC_URL=true only on a private network`,
+    );
   }
 
   const trustedProxies = (env.TRUSTED_PROXIES ?? '')
@@ -220,6 +241,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     smtpUrl,
     emailFrom,
     publicUrl,
+    publicHttps,
     trustedProxies,
     sms,
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
@@ -246,4 +268,19 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
 /** Tests only: a real PostgreSQL server to run the server suite against (CI sets it). */
 export function testDatabaseUrl(env: Env = process.env): string | undefined {
   return env.TEST_DATABASE_URL && env.TEST_DATABASE_URL !== '' ? env.TEST_DATABASE_URL : undefined;
+}
+
+/** `npm run fuzz`: how many requests the API fuzz test sends (FUZZ_REQUESTS) and its seed (FUZZ_SEED). */
+export function fuzzSettings(env: Env = process.env): { requests: number; seed: number } {
+  return {
+    requests: integer(env, 'FUZZ_REQUESTS', 2000, 1, 10_000_000),
+    seed: integer(env, 'FUZZ_SEED', 20261123, 0, 2 ** 31 - 1),
+  };
+}
+
+/** Tests that spawn the server: this process's environment, minus `omit`, plus `overrides`. */
+export function childEnv(overrides: Env, omit: string[] = [], env: Env = process.env): Env {
+  const copy: Env = { ...env };
+  for (const name of omit) delete copy[name];
+  return { ...copy, ...overrides };
 }

@@ -3,11 +3,15 @@
  * GET /api/v1/transactions?limit=20, against a real server process on PGlite and on PostgreSQL,
  * printed as one table. Traffic goes only to 127.0.0.1; every run is bounded in time.
  *
+ * Also the server's resident memory (issue 22): at idle after start-up, and after 10,000 mixed
+ * signed-in requests (reads of every dashboard list, a write, health), printed as a second table.
+ *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a database
  * is created for the run and dropped after. Skipped with a note when no server answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +63,37 @@ async function signInDemoMerchant(base: string): Promise<string> {
   return ((await verify.json()) as { data: { token: string } }).data.token;
 }
 
+/** Resident set size of a process in MB (Linux /proc). */
+function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
+
+const MIXED_REQUESTS = 10_000;
+
+/** What a signed-in dashboard does, plus a write that reaches the database (cancel of an unknown payment: 404). */
+function mixedRequests(token: string): { method: 'GET' | 'POST'; path: string; headers: Record<string, string> }[] {
+  const headers = { authorization: `Bearer ${token}` };
+  return [
+    { method: 'GET', path: '/api/v1/transactions?limit=20', headers },
+    { method: 'GET', path: '/api/v1/accounts', headers },
+    { method: 'GET', path: '/api/v1/payments/pending', headers },
+    { method: 'GET', path: '/api/v1/payments/frequent', headers },
+    { method: 'GET', path: '/api/v1/notifications/unread-count', headers },
+    { method: 'POST', path: `/api/v1/payments/${randomUUID()}/cancel`, headers },
+    { method: 'GET', path: '/api/v1/health', headers: {} },
+  ];
+}
+
+interface MemoryRow {
+  database: string;
+  idleMb: number;
+  afterMixedMb: number;
+  mixedRequestsPerSecond: number;
+  serverErrors: number;
+}
+
 interface Row {
   database: string;
   endpoint: string;
@@ -68,7 +103,7 @@ interface Row {
   errors: number;
 }
 
-async function benchServer(label: string, extraEnv: Record<string, string>): Promise<Row[]> {
+async function benchServer(label: string, extraEnv: Record<string, string>, memory: MemoryRow[]): Promise<Row[]> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-bench-'));
   const base = `http://127.0.0.1:${port}`;
@@ -93,6 +128,18 @@ async function benchServer(label: string, extraEnv: Record<string, string>): Pro
   try {
     await waitForHealth(base, child);
     const token = await signInDemoMerchant(base);
+    // Idle: start-up done, one sign-in, a few seconds to settle.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const idleMb = residentMb(child.pid);
+    const mixed = await autocannon({ url: base, connections: 10, amount: MIXED_REQUESTS, requests: mixedRequests(token) });
+    const statusCounts = mixed.statusCodeStats;
+    memory.push({
+      database: label,
+      idleMb,
+      afterMixedMb: residentMb(child.pid),
+      mixedRequestsPerSecond: Math.round(mixed.requests.average),
+      serverErrors: mixed.errors + mixed.timeouts + Object.entries(statusCounts).filter(([status]) => Number(status) >= 500).reduce((sum, [, stat]) => sum + stat.count, 0),
+    });
     const rows: Row[] = [];
     for (const [endpoint, headers] of [
       ['/api/v1/health', {}],
@@ -140,8 +187,9 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
 
 async function main(): Promise<void> {
   process.stdout.write(`Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, server and load generator on this machine.\n`);
-  const rows = await benchServer('PGlite', {});
-  const postgresRows = await withPostgresDatabase((url) => benchServer('PostgreSQL', { DATABASE_URL: url }));
+  const memory: MemoryRow[] = [];
+  const rows = await benchServer('PGlite', {}, memory);
+  const postgresRows = await withPostgresDatabase((url) => benchServer('PostgreSQL', { DATABASE_URL: url }, memory));
   if (postgresRows) rows.push(...postgresRows);
   const table = rows.map((row) => ({
     database: row.database,
@@ -152,7 +200,17 @@ async function main(): Promise<void> {
     'errors+non2xx': row.errors,
   }));
   console.table(table);
-  if (rows.some((row) => row.errors > 0)) {
+  process.stdout.write(`Server resident memory (RSS): idle after start-up, and after ${MIXED_REQUESTS.toLocaleString('en')} mixed signed-in requests.\n`);
+  console.table(
+    memory.map((row) => ({
+      database: row.database,
+      'idle MB': row.idleMb,
+      [`after ${MIXED_REQUESTS} mixed MB`]: row.afterMixedMb,
+      'mixed req/s': row.mixedRequestsPerSecond,
+      '5xx+errors': row.serverErrors,
+    })),
+  );
+  if (rows.some((row) => row.errors > 0) || memory.some((row) => row.serverErrors > 0)) {
     process.stderr.write('Some requests failed during the benchmark.\n');
     process.exitCode = 1;
   }

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { HttpError } from './errors.ts';
+import { redactQuery } from './log-safety.ts';
 
 export interface SessionUser {
   /** users.id */
@@ -28,6 +29,8 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
+    /** Name and Secure rule of the session cookie (see sessionCookieSettings). */
+    sessionCookie: SessionCookieSettings;
     /** preHandler: 401 unless the request carries a live session; then `request.user` is set. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets `request.user` when a live session is present, never refuses. */
@@ -37,6 +40,27 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sp_session';
 
+export interface SessionCookieSettings {
+  name: string;
+  /** Secure whatever the request's protocol says (the public origin is HTTPS). */
+  alwaysSecure: boolean;
+}
+
+/**
+ * With an https PUBLIC_URL the cookie is `__Host-sp_session`: Secure, host-only, path /, so a
+ * sibling subdomain can neither read nor plant it (issue 22). Only that name is read then, so a
+ * planted plain `sp_session` is ignored.
+ */
+export function sessionCookieSettings(publicHttps: boolean): SessionCookieSettings {
+  return publicHttps ? { name: `__Host-${SESSION_COOKIE}`, alwaysSecure: true } : { name: SESSION_COOKIE, alwaysSecure: false };
+}
+
+/** The session cookie's value, if the request carries one. */
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[request.server.sessionCookie.name];
+  return cookie === undefined || cookie === '' ? undefined : cookie;
+}
+
 /** The bearer token if an Authorization header is sent (it wins), else the session cookie. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -44,8 +68,7 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     return match?.[1];
   }
-  const cookie = request.cookies[SESSION_COOKIE];
-  return cookie === undefined || cookie === '' ? undefined : cookie;
+  return readSessionCookie(request);
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
@@ -56,7 +79,8 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-export function registerAuth(app: FastifyInstance, sessions: SessionAuthenticator): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionAuthenticator, cookie: SessionCookieSettings): void {
+  app.decorate('sessionCookie', cookie);
   app.decorateRequest('user', null);
   // Several hooks may ask (a route's guards, the email link's optional lookup): look the session up once.
   const looked = new WeakSet<FastifyRequest>();
@@ -78,17 +102,18 @@ function cookieOptions(request: FastifyRequest) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    // Secure only where the browser would keep it: over HTTPS (or behind a TLS proxy in production).
-    secure: request.protocol === 'https',
+    // Secure whenever the public origin is HTTPS; otherwise only where the browser would keep it:
+    // over HTTPS (directly, or behind a trusted TLS proxy).
+    secure: request.server.sessionCookie.alwaysSecure || request.protocol === 'https',
   };
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  void reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+  void reply.setCookie(request.server.sessionCookie.name, token, { ...cookieOptions(request), expires: expiresAt });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  void reply.clearCookie(request.server.sessionCookie.name, cookieOptions(request));
 }
 
 /** Path segments that are secrets (email link tokens) are replaced before a URL reaches a log. */
@@ -104,11 +129,11 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Pino serializer for `req` in Fastify's request logs: the default fields with a redacted URL. */
+/** Pino serializer for `req` in Fastify's request logs: the default fields with a redacted URL (no query values). */
 export function serializeRequestForLog(request: LoggedRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactQuery(redactUrl(request.url)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -54,13 +54,24 @@ function messageOf(issue: AjvIssue, field: string): string {
   }
 }
 
+/** A body of 64 KB can fail thousands of rules; the first few name the problem just as well. */
+const MAX_DETAILS = 20;
+
 export function validationDetails(error: FastifyError): ApiErrorDetail[] {
   const issues = (error.validation ?? []) as AjvIssue[];
-  return issues.map((issue) => {
+  return issues.slice(0, MAX_DETAILS).map((issue) => {
     const field = fieldOf(issue);
     return { field, message: messageOf(issue, field) };
   });
 }
+
+/** Our codes for the 4xx statuses Fastify itself may raise. */
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  404: ERROR_CODES.notFound,
+  408: ERROR_CODES.requestTimeout,
+  414: ERROR_CODES.uriTooLong,
+  431: ERROR_CODES.headersTooLarge,
+};
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
@@ -84,8 +95,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(ERROR_CODES.unsupportedMediaType, 'Send the request body as application/json'));
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, empty body with a JSON type): safe to echo.
-      return reply.status(status).send(errorBody(ERROR_CODES.invalidInput, error.message));
+      // Fastify's own client errors (bad content length, …): their messages are safe to echo.
+      return reply.status(status).send(errorBody(CLIENT_ERROR_CODES[status] ?? ERROR_CODES.invalidInput, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));

@@ -9,12 +9,21 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '../../domain/api-contract.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { errorBody } from './errors.ts';
+import type { RateLimiter, RateLimitRule } from './rate-limit.ts';
+
+/**
+ * Unknown API paths cost a database round trip like any route, so they are capped per address
+ * too (issue 22). Coarse: one carrier-grade NAT address carries thousands of people, and no real
+ * client asks for unknown paths often.
+ */
+export const UNKNOWN_API_ROUTE_LIMIT: RateLimitRule = { name: 'unknown-route', max: 600, windowSeconds: 60 };
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webRoot: string, limiter: RateLimiter): Promise<void> {
+  const limitUnknownApiRoute = limiter.perIp(UNKNOWN_API_ROUTE_LIMIT);
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -39,8 +48,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
+      await limitUnknownApiRoute(request, reply);
       return reply
         .status(404)
         .send(errorBody(ERROR_CODES.notFound, `No API route ${request.method} ${request.url.split('?')[0]}`));

@@ -46,6 +46,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: '/nonexistent-test-data-dir',
+    // Production-mode tests run over plain inject; those about HTTPS set PUBLIC_URL themselves.
+    ALLOW_HTTP_PUBLIC_URL: 'true',
     ...overrides,
   });
 }

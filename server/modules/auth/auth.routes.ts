@@ -44,21 +44,9 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
       'Too many code checks for this number.',
     );
 
-    // Bodiless POSTs (logout, link verification) from clients that still send a JSON type.
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text) as unknown);
-      } catch {
-        done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
-      }
-    });
-    // Nothing here may be cached by a browser or proxy: codes, tokens and personal data.
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-    });
+    // Bodiless POSTs (logout, link verification) may still send a JSON type with an empty
+    // body: the app-wide JSON parser (plugins/input-rules.ts) reads that as no body. Every answer
+    // here is no-store (plugins/no-store.ts): codes, tokens and personal data.
 
     app.post<{ Body: { phone: string } }>(
       '/auth/phone/login',

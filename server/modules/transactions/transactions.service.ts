@@ -35,11 +35,14 @@ export function encodeCursor(cursor: TransactionCursor): string {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Exactly what encodeCursor writes, in years PostgreSQL and JavaScript both hold (issue 22: -4714 or 275760 were 500s). */
+const CURSOR_TIME = /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export function decodeCursor(raw: string): TransactionCursor {
   const [time, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
   const occurredAt = new Date(time ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(occurredAt.getTime())) {
+  const exact = CURSOR_TIME.test(time ?? '') && !Number.isNaN(occurredAt.getTime()) && occurredAt.toISOString() === time;
+  if (!id || !UUID.test(id) || !exact) {
     throw new HttpError(400, ERROR_CODES.invalidInput, 'cursor is not one this API gave out', [
       { field: 'cursor', message: 'cursor is not one this API gave out' },
     ]);
