@@ -27,6 +27,19 @@ function currencyFormat(currency: Currency): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * The smallest amount the product shows, in minor units: every currency is displayed without
+ * decimals (en-SL), so one whole major unit (a whole leone for SLE). Fees round to it so that
+ * amount + fee = total on every screen.
+ */
+export const SMALLEST_DISPLAYED_UNIT: Readonly<Record<Currency, number>> = {
+  SLE: MINOR_PER_MAJOR,
+  USD: MINOR_PER_MAJOR,
+  EUR: MINOR_PER_MAJOR,
+  GBP: MINOR_PER_MAJOR,
+  SLL: MINOR_PER_MAJOR,
+};
+
 export function isCurrency(value: string): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value);
 }

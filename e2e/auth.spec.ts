@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DevMessage } from '../domain/api-contract.ts';
-import { openWithPreview } from './helpers.ts';
+import { openWithPreview, test } from './helpers.ts';
 
 /**
  * Sign-in, profile and email verification against the real server (issue 3). Codes and links

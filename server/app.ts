@@ -27,6 +27,8 @@ import { transactionsRoutes } from './modules/transactions/transactions.routes.t
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
+import { createMerchantsService } from './modules/merchants/merchants.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -38,6 +40,8 @@ import { createAuthServices } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
 import { devMessagesRoutes } from './modules/dev-messages/dev-messages.routes.ts';
+import { securityTxtRoute, supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +96,8 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
   registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps));
   const limiter = createRateLimiter({ db: database.db, now });
   app.addHook('onClose', async () => auth.delivery.close());
+  const support = createSupportService({ config, outbox: devOutbox, log: app.log });
+  app.addHook('onClose', async () => support.close());
 
   await app.register(
     async (api) => {
@@ -109,10 +115,13 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
       await api.register(accountsRoutes(createAccountsService(database.db)));
       await api.register(transactionsRoutes(createTransactionsService(database.db)));
       await api.register(paymentsRoutes(createPaymentsService(database.db, now)));
+      await api.register(merchantsRoutes(createMerchantsService(database.db, now)));
       await api.register(notificationsRoutes(createNotificationsService(database.db)));
+      await api.register(supportRoutes(support, createRateLimiter({ db: database.db, now })));
     },
     { prefix: API_BASE_PATH },
   );
+  await app.register(securityTxtRoute(config, now));
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
   await registerWebApp(app, config.webRoot, limiter);

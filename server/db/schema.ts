@@ -8,3 +8,4 @@ export * from './schema/auth.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/dashboard.ts';
 export * from './schema/ledger.ts';
+export * from './schema/payments.ts';

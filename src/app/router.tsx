@@ -7,6 +7,7 @@ import { documentTitleFor, pageTitleFor } from '../config/page-titles.ts';
 // Sign-in is where most visits start on a phone: it ships with the app's own code, so its first
 // paint does not wait for a second download (one more round trip on 2G/3G).
 import Login from './routes/login.tsx';
+import type { PublicPageName } from './routes/public-pages.tsx';
 
 /*
  * Declarative routes with React.lazy: every page is its own chunk, loaded when first shown.
@@ -37,6 +38,17 @@ const ComingSoon = lazy(() => import('./routes/coming-soon.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
+// Issue 16: fees, help, trust, legal and marketing pages, one lazy chunk (routes/public-pages.tsx).
+const PublicPageRoute = lazy(() => import('./routes/public-pages.tsx'));
+const PUBLIC_PAGES: { path: string; name: PublicPageName }[] = [
+  ...(['fees', 'pricing', 'help', 'support', 'contact', 'security', 'compliance', 'privacy', 'terms', 'cookies', 'product', 'features', 'resources', 'register'] as const).map(
+    (name) => ({ path: paths[name].path, name }),
+  ),
+  // SPEC §2 aliases of the legal pages: the same page at both addresses.
+  { path: paths.privacyPolicy.path, name: 'privacy' },
+  { path: paths.termsOfService.path, name: 'terms' },
+  { path: paths.cookiePolicy.path, name: 'cookies' },
+];
 
 /** Pages inside the authenticated shell; their titles live in config/page-titles.ts. */
 const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
@@ -118,6 +130,9 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.healthCheck.path} element={<HealthCheck />} />
         <Route path={paths.devComponents.path} element={<DevComponents />} />
+        {PUBLIC_PAGES.map(({ path, name }) => (
+          <Route key={path} path={path} element={<PublicPageRoute name={name} />} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -8,12 +8,25 @@ const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return apiRequest(path, { signal });
 };
 
+/** When each app client was made: one per page load (get-profile.ts' rule for decisions uses it). */
+const createdAt = new WeakMap<QueryClient, number>();
+
+/**
+ * Data older than this was not fetched or written by this page: it was restored from the phone
+ * (lib/persist.ts) by a client made after it. 0 for clients made elsewhere (tests).
+ */
+export function queryClientCreatedAt(client: QueryClient): number {
+  return createdAt.get(client) ?? 0;
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       // SPEC §7 and §9: queries retry once and refetch on window focus.
       queries: { queryFn: defaultQueryFn, retry: 1, refetchOnWindowFocus: true, staleTime: 30_000 },
       mutations: { retry: 0 },
     },
   });
+  createdAt.set(client, Date.now());
+  return client;
 }

@@ -123,7 +123,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
       '/profile',
       {
-        onRequest: [limit(AUTH_IP_LIMITS.session), app.requireUser],
+        onRequest: app.requireUser,
         config: { idempotency: 'user' },
         schema: {
           body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),

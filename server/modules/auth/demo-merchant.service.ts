@@ -44,3 +44,18 @@ export async function ensureDemoMerchant(db: Db, now: () => Date = () => new Dat
   const current = await findUserByPhone(db, phone);
   return { userId: current?.id ?? user.id };
 }
+
+/** Local mode's other sample people (merchants and customers): a user with a complete profile, once. */
+export async function ensureSampleUser(db: Db, sample: { phone: string; fullName: string }, at: Date): Promise<{ userId: string }> {
+  const { user } = await insertUserIfAbsent(db, {
+    id: randomUUID(),
+    phone: sample.phone,
+    fullName: sample.fullName,
+    city: 'Freetown',
+    district: 'Western Area',
+    profileCompleted: true,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return { userId: user.id };
+}

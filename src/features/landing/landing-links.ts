@@ -13,40 +13,42 @@ export const HEADER_LINKS: NavLink[] = [
   { label: 'Pricing', href: paths.pricing.getHref() },
 ];
 
-/** SPEC §2 footer: /product/*, /features/*, /resources/*, /support/* pages. */
+/**
+ * SPEC §2 footer. Issue 16: every link leads to a page that exists: the sections of /product,
+ * /features and /resources are anchors on those pages; there is no blog, so no Blog link.
+ */
 export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Product',
     links: [
-      { label: 'QR code payments', href: paths.product.getHref('qr-payments') },
-      { label: 'Payment links', href: paths.product.getHref('payment-links') },
-      { label: 'Payments API', href: paths.product.getHref('api') },
-      { label: 'Payouts', href: paths.product.getHref('payouts') },
+      { label: 'QR code payments', href: `${paths.product.getHref()}#qr-payments` },
+      { label: 'Payment links', href: `${paths.product.getHref()}#payment-links` },
+      { label: 'Payments API', href: `${paths.product.getHref()}#api` },
+      { label: 'Payouts', href: `${paths.product.getHref()}#payouts` },
     ],
   },
   {
     title: 'Features',
     links: [
-      { label: 'Orange Money', href: paths.features.getHref('orange-money') },
-      { label: 'Africell Money', href: paths.features.getHref('africell-money') },
-      { label: 'Bank transfers', href: paths.features.getHref('bank-transfers') },
-      { label: 'Bank cards', href: paths.features.getHref('cards') },
+      { label: 'Orange Money', href: `${paths.features.getHref()}#orange-money` },
+      { label: 'Africell Money', href: `${paths.features.getHref()}#africell-money` },
+      { label: 'Bank transfers', href: `${paths.features.getHref()}#bank-transfers` },
+      { label: 'Bank cards', href: `${paths.features.getHref()}#cards` },
     ],
   },
   {
     title: 'Resources',
     links: [
-      { label: 'Documentation', href: paths.resources.getHref('docs') },
-      { label: 'Guides', href: paths.resources.getHref('guides') },
-      { label: 'Blog', href: paths.resources.getHref('blog') },
+      { label: 'Documentation', href: `${paths.resources.getHref()}#docs` },
+      { label: 'Guides', href: `${paths.resources.getHref()}#guides` },
     ],
   },
   {
     title: 'Support',
     links: [
-      { label: 'Help centre', href: paths.support.getHref('help-center') },
-      { label: 'Contact us', href: paths.support.getHref('contact') },
-      { label: 'System status', href: paths.support.getHref('status') },
+      { label: 'Help centre', href: paths.help.getHref() },
+      { label: 'Contact us', href: paths.contact.getHref() },
+      { label: 'System status', href: paths.healthCheck.getHref() },
     ],
   },
 ];

@@ -46,6 +46,9 @@ export function useUpdateProfile() {
     // The outbox is made for no network: React Query must not hold the write back while offline.
     networkMode: 'always',
     onSuccess: async ({ profile, queued }) => {
+      // get-profile.ts, rule 1: the acknowledged answer replaces the cached profile now. A read
+      // still in flight was asked before the save: cancelled, so it cannot land on top of it.
+      await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, profile);
       // A queued save is not on the server yet: refetching now would undo it on screen.
       if (!queued) await queryClient.invalidateQueries({ queryKey: key });

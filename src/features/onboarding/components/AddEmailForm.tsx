@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formFailure } from '../../../lib/error-message.ts';
-import { getProfileQueryOptions } from '../api/get-profile.ts';
+import { fetchProfileForDecision } from '../api/get-profile.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import type { EmailCodeState } from '../email-code-state.ts';
 
@@ -48,7 +48,8 @@ export function AddEmailForm() {
     setSkipping(true);
     let complete = false;
     try {
-      complete = (await queryClient.fetchQuery(getProfileQueryOptions())).profileCompleted;
+      // Never the copy restored from the phone: it may predate the save (get-profile.ts, the rule).
+      complete = (await fetchProfileForDecision(queryClient)).profileCompleted;
     } catch {
       // Unknown completeness: the profile page is the safe place to land.
     }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formFailure } from '../../../lib/error-message.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfileForDecision } from '../api/get-profile.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import type { EmailCodeState } from '../email-code-state.ts';
 import { SEND_EMAIL_FAILED } from './AddEmailForm.tsx';
@@ -24,11 +24,12 @@ const Stack = styled.div`
  */
 export function VerifyEmailStart() {
   const navigate = useNavigate();
-  const profile = useProfile();
+  // Redirects on the address: decided on this visit's answer (get-profile.ts: the rule).
+  const profile = useProfileForDecision();
   const sendCode = useSendEmailCode();
 
-  if (profile.isPending) return <Spinner label="Loading your profile" />;
-  if (profile.isError) {
+  if (profile.deciding) return <Spinner label="Loading your profile" />;
+  if (profile.isError || !profile.data) {
     return <Alert variant="error">Failed to load your profile. Please try again.</Alert>;
   }
   const email = profile.data.email;

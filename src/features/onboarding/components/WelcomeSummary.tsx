@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { maskEmail } from '../../../../domain/email.ts';
@@ -7,7 +6,7 @@ import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { getProfileQueryOptions } from '../api/get-profile.ts';
+import { useProfileForDecision } from '../api/get-profile.ts';
 
 const Stack = styled.section`
   display: flex;
@@ -57,19 +56,17 @@ export interface WelcomeSummaryProps {
  */
 export function WelcomeSummary({ notice }: WelcomeSummaryProps) {
   const navigate = useNavigate();
-  // SPEC §2: / first loads the profile. A copy saved on the phone (lib/persist.ts) may be
-  // older than the server's, so online the decision waits for this visit's own answer;
-  // offline (the fetch is paused) the saved copy is all there is.
-  const profile = useQuery({ ...getProfileQueryOptions(), refetchOnMount: 'always' });
-  const waitingForFresh = profile.isFetching && !profile.isFetchedAfterMount;
-  if (profile.isPending || waitingForFresh) {
+  // SPEC §2: / first loads the profile; the redirect waits for this visit's own answer online
+  // (get-profile.ts: the rule for decisions).
+  const profile = useProfileForDecision();
+  if (profile.deciding) {
     return (
       <Centered>
         <Spinner size="lg" label="Loading your profile" />
       </Centered>
     );
   }
-  if (profile.isError || !profile.data.profileCompleted) {
+  if (profile.isError || !profile.data?.profileCompleted) {
     return <Navigate to={paths.profileSetup.getHref()} replace />;
   }
   const { fullName, phone, email, emailVerified, city, district } = profile.data;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { createQueryClient, queryClientCreatedAt } from '../../../lib/query-client.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../../domain/api-contract.ts';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
@@ -49,6 +50,45 @@ describe('WelcomeSummary (signed-in /)', () => {
     queryClient.setQueryData(['/auth/profile'], { ...complete, profileCompleted: false });
     stubApi({ 'GET /auth/profile': { body: { data: complete } } });
     renderRoutes([{ path: '/', element: <WelcomeSummary /> }], { stubPaths: ['/profile-setup'], queryClient });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Aminata Kamara' })).toBeVisible();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+});
+
+describe('WelcomeSummary and a copy restored from the phone while its own read is in flight', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for the server instead of taking the restored copy for this visit\'s answer', async () => {
+    // The page's own client (one per load), and the server answering only when the test says so.
+    const queryClient = createQueryClient();
+    let answer: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(new Response(JSON.stringify({ data: complete }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+          }),
+      ),
+    );
+    renderRoutes([{ path: '/', element: <WelcomeSummary /> }], { stubPaths: ['/profile-setup'], queryClient });
+    await waitFor(() => expect(answer).toBeDefined());
+    // The persister restores the snapshot saved before the profile was completed (an earlier
+    // page: older than this client), with that page's update count.
+    hydrate(queryClient, {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['/auth/profile'],
+          queryHash: '["/auth/profile"]',
+          dehydratedAt: queryClientCreatedAt(queryClient) - 1000,
+          state: { ...queryClient.getQueryState(['/auth/profile'])!, data: { ...complete, profileCompleted: false }, status: 'success', dataUpdatedAt: queryClientCreatedAt(queryClient) - 1500, dataUpdateCount: 3 },
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('location')).toBeNull();
+    answer?.();
     expect(await screen.findByRole('heading', { name: 'Welcome, Aminata Kamara' })).toBeVisible();
     expect(screen.queryByTestId('location')).toBeNull();
   });

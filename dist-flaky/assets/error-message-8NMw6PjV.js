@@ -1,0 +1,1 @@
+import{n as e}from"./api-client-BKbOGVzI.js";function t(t){return t instanceof e&&t.status===429?t.message:void 0}function n(t){if(t instanceof e&&t.details.length!==0)return t.details.map(e=>e.message).join(`, `)}export{t as n,n as t};

@@ -1,0 +1,1 @@
+import{g as e}from"./index-Yid58bgC.js";import{startQueryPersistence as t}from"./persist-CfqpPZ6G.js";import{r as n}from"./sw-registration-B29YddnS.js";function r(r){n();let i=t(r);return e(),i}export{r as startOffline};

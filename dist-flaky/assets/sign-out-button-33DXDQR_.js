@@ -1,0 +1,1 @@
+import{t as e,u as t}from"./paths-D1mac_bv.js";import{t as n}from"./Button-4qZu65ov.js";import{t as r}from"./store-CxynnKpv.js";import{t as i}from"./jsx-runtime-LKYXHABd.js";var a=i();function o(){let i=t(),o=r(e=>e.logout);return(0,a.jsx)(n,{variant:`outline`,fullWidth:!0,onClick:()=>{o(),i(e.login.getHref())},children:`Sign out`})}export{o as t};

@@ -1,0 +1,77 @@
+/**
+ * One interface for every payment provider (DESIGN §7). The payments module talks to this only;
+ * which adapter sits behind it (the sandbox today, Monime later) is configuration. Every call may
+ * be repeated: a provider call that timed out is retried with the same payment id, and an
+ * adapter answers a repeat with the first result.
+ */
+import type { Currency } from '../../../domain/money.ts';
+import type { PaymentMethod } from '../../../domain/statuses.ts';
+
+export interface InitiateRequest {
+  /** Our payment id: the adapter's idempotency key, so a retried initiate registers once. */
+  paymentId: string;
+  method: PaymentMethod;
+  /** Provider code: orange_money, africell_money, a bank code (SBL), card. */
+  provider: string;
+  /** What the payer is charged (amount, plus the fee when the payer bears it), minor units. */
+  total: number;
+  currency: Currency;
+  /** The payer's phone (E.164) for mobile money; null otherwise. */
+  payerPhone: string | null;
+  reference: string;
+}
+
+export interface InitiateResult {
+  providerRef: string;
+  /** Mobile money: the payer was sent a code and must give it back (the payment waits in pending_otp). */
+  needsCode: boolean;
+}
+
+export type SubmitCodeResult =
+  | { outcome: 'accepted' }
+  | { outcome: 'wrong_code'; attemptsLeft: number }
+  /** The code can no longer be used (too many wrong tries, or the provider ended the payment). */
+  | { outcome: 'refused' };
+
+/** Where the provider is with a payment. */
+export type ProviderPaymentState = 'awaiting_code' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface ProviderStatus {
+  state: ProviderPaymentState;
+  reason?: string;
+}
+
+/** A provider's callback once its signature is verified: the payment reached a final state. */
+export interface ProviderCallback {
+  providerRef: string;
+  paymentId: string;
+  state: Extract<ProviderPaymentState, 'succeeded' | 'failed'>;
+  reason?: string;
+}
+
+export interface PayoutRequest {
+  payoutId: string;
+  provider: string;
+  amount: number;
+  currency: Currency;
+  /** Mobile number (E.164) or bank account number. */
+  destination: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  initiate(request: InitiateRequest): Promise<InitiateResult>;
+  /**
+   * The payer's authorisation: the code they received (mobile money), or null for methods whose
+   * confirmation happened in our app (bank transfer, card after the hosted page). Accepted means
+   * the provider now processes the payment.
+   */
+  submitCode(providerRef: string, code: string | null): Promise<SubmitCodeResult>;
+  status(providerRef: string): Promise<ProviderStatus>;
+  /** True when the provider stopped the payment; false when it is already processing or ended. */
+  cancel(providerRef: string): Promise<boolean>;
+  payout(request: PayoutRequest): Promise<{ providerRef: string }>;
+  payoutStatus(providerRef: string): Promise<ProviderStatus>;
+  /** The callback if its signature is the provider's, else null (then nothing in it is read). */
+  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderCallback | null;
+}
