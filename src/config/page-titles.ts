@@ -10,6 +10,8 @@ export interface PageTitle {
   title: string;
   /** Inside the authenticated shell (its header shows the title). */
   shell: boolean;
+  /** Public marketing, help and legal pages (issue 16): their own e2e walks them (axe, 360 px). */
+  publicPage?: boolean;
 }
 
 export const APP_NAME = 'Salone Pay';
@@ -41,6 +43,27 @@ export const PAGE_TITLES: readonly PageTitle[] = [
   { path: paths.businessTools.path, title: 'Business Tools', shell: true },
   { path: paths.paymentResume.path, title: 'Resume payment', shell: true },
   { path: paths.healthCheck.path, title: 'Health check', shell: false },
+  ...(
+    [
+      [paths.fees.path, 'Fees'],
+      [paths.pricing.path, 'Pricing'],
+      [paths.help.path, 'Help'],
+      [paths.support.path, 'Support'],
+      [paths.contact.path, 'Contact'],
+      [paths.security.path, 'Security'],
+      [paths.compliance.path, 'Compliance'],
+      [paths.privacy.path, 'Privacy Policy'],
+      [paths.privacyPolicy.path, 'Privacy Policy'],
+      [paths.terms.path, 'Terms of Service'],
+      [paths.termsOfService.path, 'Terms of Service'],
+      [paths.cookies.path, 'Cookie Policy'],
+      [paths.cookiePolicy.path, 'Cookie Policy'],
+      [paths.product.path, 'Product'],
+      [paths.features.path, 'Features'],
+      [paths.resources.path, 'Resources'],
+      [paths.register.path, 'Create an account'],
+    ] as const
+  ).map(([path, title]) => ({ path, title, shell: false, publicPage: true })),
   { path: paths.devComponents.path, title: 'Design system', shell: false },
 ];
 
