@@ -4,6 +4,7 @@
  */
 import type { Currency } from './money.ts';
 import type { PaymentMethod } from './statuses.ts';
+import { canCancel, isPaymentStatus } from './payment-status.ts';
 
 export const TRANSACTION_TYPES = ['payment', 'received', 'transfer'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -112,13 +113,12 @@ export function isPendingPaymentExpired(payment: Pick<PendingPayment, 'expiresAt
 }
 
 /**
- * The one cancel rule, used by the server (which refuses with 409 payment_processing) and the app
- * (which says why at once and queues nothing): a payment the provider is already processing can
- * only complete or fail. (DESIGN §7's `canCancel` in domain/payment-status.ts is the same rule on
- * the full status table.)
+ * Whether Cancel can work on a pending payment: the one rule of domain/payment-status.ts
+ * (`canCancel`: only before `processing`), which the server's refusal (409) also uses. The app
+ * asks it first, so on a payment being processed it says why at once and queues nothing.
  */
 export function canCancelPendingPayment(status: string): boolean {
-  return status !== 'processing';
+  return isPaymentStatus(status) && canCancel(status);
 }
 
 /** SPEC §4: Resume only if not expired and not processing (and, naturally, not cancelled). */

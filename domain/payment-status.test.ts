@@ -100,3 +100,20 @@ describe('display statuses (SPEC §3)', () => {
     expect(isPaymentStatus('settled')).toBe(false);
   });
 });
+
+describe('provider codes', async () => {
+  const { providerCodeFor, providerLabel } = await import('./payment-providers.ts');
+  it.each([
+    ['orange_money', undefined, 'orange_money', 'Orange Money'],
+    ['mobile_money', undefined, 'africell_money', 'Africell Money'],
+    ['bank_transfer', undefined, 'SBL', 'Sierra Leone Commercial Bank'],
+    ['bank_transfer', 'RBL', 'RBL', 'Rokel Commercial Bank'],
+    ['card', undefined, 'card', 'Card'],
+  ] as const)('%s (%s) goes through %s, shown as %s', (method, bank, code, label) => {
+    expect(providerCodeFor(method, bank)).toBe(code);
+    expect(providerLabel(code)).toBe(label);
+  });
+  it('refuses an unknown bank', () => {
+    expect(providerCodeFor('bank_transfer', 'XYZ')).toBeUndefined();
+  });
+});

@@ -26,7 +26,9 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentsRuntime, type PaymentsRuntime } from './modules/payments/payments-runtime.service.ts';
+import { createActivityService } from './modules/payments/activity.service.ts';
+import { lazyJobs, startJobs, type Jobs } from './jobs/jobs.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { createMerchantsService } from './modules/merchants/merchants.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -50,12 +52,26 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where logs go (default stdout); tests capture them to prove secrets stay out. */
   logStream?: DestinationStream;
+  /** Durable jobs shared with the process's workers; without it the app starts its own (no workers). */
+  jobs?: Jobs;
+  /** pg-boss schema when the app starts its own jobs (tests on a shared PostgreSQL). */
+  jobsSchema?: string;
+  /** SPEC §4 sandbox timings × this (default 1; tests 0). */
+  sandboxDelayScale?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The money core of this app (tests and the demo seeding drive it directly). */
+    payments: PaymentsRuntime;
+    jobs: Jobs;
+  }
 }
 
 /** JSON bodies are small forms; anything bigger is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ config, database, clock, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, logStream, ...deps }: AppDeps): Promise<FastifyInstance> {
   const now = clock ?? (() => new Date());
   const app = Fastify({
     logger: {
@@ -98,6 +114,21 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
   app.addHook('onClose', async () => auth.delivery.close());
   const support = createSupportService({ config, outbox: devOutbox, log: app.log });
   app.addHook('onClose', async () => support.close());
+  const ownJobs = deps.jobs === undefined;
+  const jobs = deps.jobs ?? lazyJobs(() => startJobs(database.db, deps.jobsSchema ? { schema: deps.jobsSchema } : {}));
+  if (ownJobs) app.addHook('onClose', async () => jobs.stop());
+  const payments = createPaymentsRuntime({
+    db: database.db,
+    jobs,
+    now,
+    secret: config.appSecret,
+    sandboxDelayScale: deps.sandboxDelayScale ?? 1,
+    // The payer's code goes out like a sign-in code: dev outbox in local mode, the SMS provider otherwise.
+    sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
+  });
+  const activity = createActivityService(database.db);
+  app.decorate('payments', payments);
+  app.decorate('jobs', jobs);
 
   await app.register(
     async (api) => {
@@ -113,11 +144,11 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
       // Development outbox only: in production the path does not exist (404).
       if (devOutbox) await api.register(devMessagesRoutes(devOutbox));
       await api.register(accountsRoutes(createAccountsService(database.db)));
-      await api.register(transactionsRoutes(createTransactionsService(database.db)));
-      await api.register(paymentsRoutes(createPaymentsService(database.db, now)));
+      await api.register(transactionsRoutes(createTransactionsService(activity)));
+      await api.register(paymentsRoutes(payments.payments, activity));
       await api.register(merchantsRoutes(createMerchantsService(database.db, now)));
-      await api.register(notificationsRoutes(createNotificationsService(database.db)));
-      await api.register(supportRoutes(support, createRateLimiter({ db: database.db, now })));
+      await api.register(notificationsRoutes(createNotificationsService(activity)));
+      await api.register(supportRoutes(support, limiter));
     },
     { prefix: API_BASE_PATH },
   );

@@ -106,31 +106,37 @@ async function start(): Promise<void> {
 
   await assertPortFree(config.host, config.port);
   const { database, narrowed } = await openConfiguredDatabase(config);
-  const [{ migrate }, { buildApp }, { ensureDemoData }, { ensureDemoMerchant, DEMO_MERCHANT }, { consoleLogStream }] = await Promise.all([
+  const [{ migrate }, { buildApp }, { ensureDemoData }, { ensureDemoMerchant, DEMO_MERCHANT }, { startJobs }, { startPaymentWorkers }, { consoleLogStream }] = await Promise.all([
     import('./db/migrate.ts'),
     import('./app.ts'),
     import('./modules/demo-data/demo-data.service.ts'),
     import('./modules/auth/demo-merchant.service.ts'),
+    import('./jobs/jobs.ts'),
+    import('./modules/payments/payments-runtime.service.ts'),
     import('./logging.ts'),
   ]);
   const { applied } = await migrate(database);
-  // Local mode: a ready-made merchant (+232 76 123 456) so a newcomer can sign in at once.
+  // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
+  const jobs = await startJobs(database.db, { supervise: true });
+  const logStream = consoleLogStream({ localMode: config.localMode, isTTY: config.stdoutIsTTY });
+  const app = await buildApp({ config, database, jobs, logStream });
+  if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  // Local mode: a ready-made merchant (+232 76 123 456) with real sample payments, so a newcomer can sign in at once.
   if (config.localMode) {
     const { userId } = await ensureDemoMerchant(database.db);
-    await ensureDemoData(database.db, userId);
+    if (await ensureDemoData(database.db, userId, { jobs, secret: config.appSecret })) app.log.info('demo payments seeded');
   }
   // Migrations may make PGlite rewrite its catalog cache file with a wide mode (see db/client.ts).
   if (!config.databaseUrl) tightenDataDir(config.dataDir);
-  const logStream = consoleLogStream({ localMode: config.localMode, isTTY: config.stdoutIsTTY });
-  const app = await buildApp({ config, database, logStream });
   if (narrowed > 0) {
     app.log.warn({ dataDir: config.dataDir, narrowed }, 'the data folder was readable by other accounts: narrowed to owner-only (folders 0700, files 0600)');
   }
-  if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  await startPaymentWorkers(jobs, app.payments);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -74,10 +74,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotencyClaim?: Claim;
   }
-  interface FastifyContextConfig {
-    /** A retryable write declares its idempotency scope (brief contract; see the secrets branch). */
-    idempotency?: 'user' | { guestScope: (request: FastifyRequest) => string | null };
-  }
 }
 
 export interface IdempotencyOptions {

@@ -10,8 +10,9 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { audit, type AuditCheck } from '../modules/ledger/ledger.service.ts';
+import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
 
-const extraChecks: AuditCheck[] = [];
+const extraChecks: AuditCheck[] = [...PAYMENT_AUDIT_CHECKS];
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -6,6 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '../test/test-app.ts';
+import { startJobs } from '../jobs/jobs.ts';
+import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
+import { LEDGER_OPERATIONS } from './operations.ts';
+import { PAYMENT_OPERATIONS, preparePaymentsWorld } from './payment-operations.ts';
 import { runSimulation } from './run.ts';
 
 async function main(): Promise<void> {
@@ -15,6 +19,8 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       concurrency: { type: 'string', default: '8' },
       merchants: { type: 'string', default: '50' },
+      // Ledger operations only (no payments through the sandbox).
+      'ledger-only': { type: 'boolean', default: false },
     },
   });
   const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
@@ -27,8 +33,22 @@ async function main(): Promise<void> {
   const testDb = await createTestDatabase();
   process.stdout.write(`sim: seed ${seed}, ${ops} operations, ${concurrency} at a time, ${merchants} merchants, on ${testDb.database.kind}\n`);
   const started = performance.now();
+  const jobs = values['ledger-only'] ? undefined : await startJobs(testDb.database.db, { schema: testDb.jobsSchema });
   try {
-    const result = await runSimulation({ db: testDb.database.db, seed, ops, concurrency, merchants });
+    const result = await runSimulation({
+      db: testDb.database.db,
+      seed,
+      ops,
+      concurrency,
+      merchants,
+      ...(jobs
+        ? {
+            operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS],
+            extraChecks: PAYMENT_AUDIT_CHECKS,
+            prepare: (world) => preparePaymentsWorld(world, jobs),
+          }
+        : {}),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     for (const [name, count] of Object.entries(result.counts).sort()) process.stdout.write(`  ${String(count).padStart(6)}  ${name}\n`);
     for (const line of [...result.failures, ...result.breaches]) process.stdout.write(`  FAILED ${line}\n`);
@@ -39,6 +59,7 @@ async function main(): Promise<void> {
       process.stdout.write(`sim passed: ${result.ops} operations in ${seconds} s, the auditor and the model agree (seed ${seed}).\n`);
     }
   } finally {
+    await jobs?.stop();
     await testDb.drop();
   }
 }

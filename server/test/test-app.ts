@@ -12,6 +12,8 @@ import { buildApp, type AppDeps } from '../app.ts';
 
 export interface TestDatabase {
   database: Database;
+  /** pg-boss's schema for this database (one per test schema on a shared PostgreSQL). */
+  jobsSchema: string;
   drop(): Promise<void>;
 }
 
@@ -20,7 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!url) {
     const database = await openDatabase({ url: 'memory://', dataDir: '' });
     await migrate(database);
-    return { database, drop: () => database.close() };
+    return { database, jobsSchema: 'pgboss', drop: () => database.close() };
   }
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -31,11 +33,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrate(database);
   return {
     database,
+    jobsSchema: `${schemaName}_jobs`,
     async drop() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: url });
       await cleaner.connect();
       await cleaner.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await cleaner.query(`DROP SCHEMA IF EXISTS ${schemaName}_jobs CASCADE`);
       await cleaner.end();
     },
   };
@@ -60,11 +64,19 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; webRoot?: string } & Pick<AppDeps, 'clock' | 'logStream'> = {},
+  options: { env?: Record<string, string>; webRoot?: string } & Pick<AppDeps, 'clock' | 'logStream' | 'sandboxDelayScale'> = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, jobsSchema } = await createTestDatabase();
   const config = { ...testConfig(options.env), ...(options.webRoot ? { webRoot: options.webRoot } : {}) };
-  const app = await buildApp({ config, database, clock: options.clock, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    logStream: options.logStream,
+    jobsSchema,
+    // Tests drive time themselves: the sandbox answers at once unless a test asks for SPEC timings.
+    sandboxDelayScale: options.sandboxDelayScale ?? 0,
+  });
   await app.ready();
   return {
     app,

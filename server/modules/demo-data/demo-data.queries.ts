@@ -1,31 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appMeta, linkedAccounts, merchants, notifications, pendingPayments, transactions } from '../../db/schema.ts';
+import { appMeta, linkedAccounts } from '../../db/schema.ts';
 
-export interface DemoRows {
-  merchants: (typeof merchants.$inferInsert)[];
-  accounts: (typeof linkedAccounts.$inferInsert)[];
-  transactions: (typeof transactions.$inferInsert)[];
-  pendingPayments: (typeof pendingPayments.$inferInsert)[];
-  notifications: (typeof notifications.$inferInsert)[];
+export type DemoAccountRow = typeof linkedAccounts.$inferInsert;
+
+export async function isDemoMarkerSet(db: Db, marker: string): Promise<boolean> {
+  const [row] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, marker)).limit(1);
+  return row !== undefined;
 }
 
-/**
- * Inserts the sample rows once per installation: the app_meta marker is claimed in the same
- * transaction, so two processes starting together seed once. Returns false when already seeded.
- */
-export async function insertDemoRowsOnce(db: Db, marker: string, rows: DemoRows, at: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: marker, value: at.toISOString(), updatedAt: at })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key });
-    if (claimed.length === 0) return false;
-    await tx.insert(merchants).values(rows.merchants).onConflictDoNothing();
-    if (rows.accounts.length > 0) await tx.insert(linkedAccounts).values(rows.accounts);
-    if (rows.transactions.length > 0) await tx.insert(transactions).values(rows.transactions);
-    if (rows.pendingPayments.length > 0) await tx.insert(pendingPayments).values(rows.pendingPayments);
-    if (rows.notifications.length > 0) await tx.insert(notifications).values(rows.notifications);
-    return true;
-  });
+/** Serialises two processes seeding at once on PostgreSQL (PGlite has one connection anyway). */
+export async function lockDemoSeeding(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7305232020)`);
+}
+
+/** Linked accounts once: only for a demo user who has none (an older installation already has them). */
+export async function insertDemoAccountsOnce(db: Db, rows: DemoAccountRow[]): Promise<void> {
+  const userId = rows[0]?.userId;
+  if (!userId) return;
+  const [existing] = await db.select({ id: linkedAccounts.id }).from(linkedAccounts).where(eq(linkedAccounts.userId, userId)).limit(1);
+  if (!existing) await db.insert(linkedAccounts).values(rows);
+}
+
+export async function claimDemoMarker(db: Db, marker: string, at: Date): Promise<void> {
+  await db.insert(appMeta).values({ key: marker, value: at.toISOString(), updatedAt: at }).onConflictDoNothing();
 }

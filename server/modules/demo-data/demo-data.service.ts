@@ -1,110 +1,179 @@
 /**
- * Local mode's sample data for the demo merchant (DESIGN §4, issue 4): accounts, completed,
- * pending and failed transactions, a pending payment in every status (one expired) and three
- * unread notifications, shaped like SPEC's samples, with times relative to the first start so
- * the dashboard reads "minutes ago", "hours ago" and so on.
+ * Local mode's sample data for the demo user (DESIGN §4 and §7). Linked accounts are inserted
+ * as rows (they are settings, not money). Every payment is a real one, run through the payments
+ * service and the sandbox provider with its delays at zero: the demo user pays the sample
+ * merchants (real merchant accounts) and receives payments from sample customers, and a few
+ * payments are left in each pending state. So every balance comes from the ledger.
+ * Times are relative to the first start (the seeding clock is set back for each payment), so the
+ * dashboard reads "minutes ago", "hours ago" and so on.
  */
 import { randomUUID } from 'node:crypto';
+import type { Currency } from '../../../domain/money.ts';
+import type { PaymentMethod } from '../../../domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
-import { insertDemoRowsOnce, type DemoRows } from './demo-data.queries.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import { ensureSampleUser } from '../auth/demo-merchant.service.ts';
+import { ensureSampleMerchant, getMerchantProfile, saveMerchantProfile } from '../merchants/merchants.service.ts';
+import { createActivityService } from '../payments/activity.service.ts';
+import { createPaymentsRuntime } from '../payments/payments-runtime.service.ts';
+import { uuidFromName } from '../payments/settlement.service.ts';
+import { claimDemoMarker, insertDemoAccountsOnce, isDemoMarkerSet, lockDemoSeeding, type DemoAccountRow } from './demo-data.queries.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** The sample merchants of local mode, now real users with business profiles (phones are sample numbers). */
 export const DEMO_MERCHANTS = [
-  { id: 'mer_freetown_market', name: 'Freetown Fresh Market', category: 'Groceries' },
-  { id: 'mer_edsa', name: 'EDSA Electricity', category: 'Utilities' },
-  { id: 'mer_guma_water', name: 'Guma Valley Water', category: 'Utilities' },
-  { id: 'mer_lumley_cafe', name: 'Lumley Beach Café', category: 'Food & Drink' },
-  { id: 'mer_city_pharmacy', name: 'City Pharmacy', category: 'Health' },
-  { id: 'mer_sierra_tech', name: 'Sierra Tech Supplies', category: 'Electronics' },
+  { sampleKey: 'mer_freetown_market', phone: '+23230100001', ownerName: 'Isatu Koroma', businessName: 'Freetown Fresh Market', category: 'Groceries' },
+  { sampleKey: 'mer_edsa', phone: '+23230100002', ownerName: 'EDSA Customer Desk', businessName: 'EDSA Electricity', category: 'Utilities' },
+  { sampleKey: 'mer_guma_water', phone: '+23230100003', ownerName: 'Guma Valley Billing', businessName: 'Guma Valley Water', category: 'Utilities' },
+  { sampleKey: 'mer_lumley_cafe', phone: '+23230100004', ownerName: 'Abu Jalloh', businessName: 'Lumley Beach Café', category: 'Food & Drink' },
+  { sampleKey: 'mer_city_pharmacy', phone: '+23230100005', ownerName: 'Dr Mariama Turay', businessName: 'City Pharmacy', category: 'Health' },
+  { sampleKey: 'mer_sierra_tech', phone: '+23230100006', ownerName: 'Samuel Cole', businessName: 'Sierra Tech Supplies', category: 'Electronics' },
 ] as const;
+type MerchantKey = (typeof DEMO_MERCHANTS)[number]['sampleKey'];
 
-type MerchantId = (typeof DEMO_MERCHANTS)[number]['id'];
+/** Sample customers who paid the demo user's business. */
+const DEMO_CUSTOMERS = {
+  mohamed: { phone: '+23277100001', fullName: 'Mohamed Sesay' },
+  fatmata: { phone: '+23277100002', fullName: 'Fatmata Conteh' },
+  ibrahim: { phone: '+23277100003', fullName: 'Ibrahim Bangura' },
+} as const;
 
-let refCounter = 0;
-function ref(prefix: string, at: Date): string {
-  refCounter += 1;
-  return `${prefix}${at.getTime().toString(36).toUpperCase()}${String(refCounter).padStart(3, '0')}`;
+export const DEMO_BUSINESS = { businessName: 'Kamara Trading Enterprise', category: 'Retail' } as const;
+
+/** Sandbox test numbers (README): the demo's failed and still-processing payments use them. */
+const DECLINING_WALLET = '+23276000001';
+const SLOW_WALLET = '+23276000004';
+
+type End = 'completed' | 'failed' | 'processing' | 'pending_otp' | 'pending_confirmation' | 'pending_initiation';
+
+interface DemoPayment {
+  key: string;
+  /** The demo user pays this merchant, or this customer pays the demo user. */
+  merchant?: MerchantKey;
+  customer?: keyof typeof DEMO_CUSTOMERS;
+  major: number;
+  currency?: Currency;
+  method: PaymentMethod;
+  ago: number;
+  description: string;
+  end: End;
+  ttl?: number;
+  wallet?: string;
 }
 
-export function buildDemoRows(userId: string, now: Date): DemoRows {
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  const ahead = (ms: number) => new Date(now.getTime() + ms);
-  const orangeMoney = { paymentMethod: 'orange_money', provider: 'Orange Money' } as const;
-  const bank = { paymentMethod: 'bank_transfer', provider: 'Sierra Leone Commercial Bank' } as const;
+export const DEMO_PAYMENTS: readonly DemoPayment[] = [
+  { key: 'p1', merchant: 'mer_freetown_market', major: 450, method: 'orange_money', ago: 25 * MINUTE, description: 'Weekly groceries', end: 'completed' },
+  { key: 'p2', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 3 * HOUR, description: 'Electricity top-up', end: 'completed' },
+  { key: 'p3', merchant: 'mer_freetown_market', major: 275, method: 'orange_money', ago: 2 * DAY, description: 'Vegetables and rice', end: 'completed' },
+  { key: 'p4', merchant: 'mer_lumley_cafe', major: 120, method: 'orange_money', ago: 3 * DAY, description: 'Lunch meeting', end: 'completed' },
+  { key: 'p5', merchant: 'mer_guma_water', major: 180, method: 'bank_transfer', ago: 5 * DAY, description: 'Water bill', end: 'completed' },
+  { key: 'p6', merchant: 'mer_freetown_market', major: 510, method: 'bank_transfer', ago: 9 * DAY, description: 'Monthly stock-up', end: 'completed' },
+  { key: 'p7', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 12 * DAY, description: 'Electricity top-up', end: 'completed' },
+  { key: 'p8', merchant: 'mer_city_pharmacy', major: 95, method: 'orange_money', ago: 15 * DAY, description: 'Prescription', end: 'completed' },
+  { key: 'p9', merchant: 'mer_edsa', major: 250, method: 'orange_money', ago: 30 * DAY, description: 'Electricity top-up', end: 'completed' },
+  { key: 'f1', merchant: 'mer_sierra_tech', major: 1200, method: 'bank_transfer', ago: 4 * DAY, description: 'Receipt printer', end: 'failed', wallet: DECLINING_WALLET },
+  { key: 'r1', customer: 'mohamed', major: 2500, method: 'orange_money', ago: 50 * MINUTE, description: 'Payment for 5 bags of rice', end: 'completed' },
+  { key: 'r2', customer: 'fatmata', major: 800, method: 'orange_money', ago: 26 * HOUR, description: 'Tailoring order', end: 'completed' },
+  { key: 'r3', customer: 'ibrahim', major: 500_000, currency: 'SLL', method: 'orange_money', ago: 400 * DAY, description: 'Legacy payment (old Leones)', end: 'completed' },
+  { key: 'o1', merchant: 'mer_sierra_tech', major: 850, method: 'card', ago: 10 * MINUTE, description: 'Phone charger and cables', end: 'pending_confirmation', ttl: HOUR },
+  { key: 'o2', merchant: 'mer_city_pharmacy', major: 60, method: 'orange_money', ago: 30 * MINUTE, description: 'Vitamins', end: 'pending_otp', ttl: 50 * MINUTE },
+  { key: 'o3', merchant: 'mer_guma_water', major: 180, method: 'bank_transfer', ago: 2 * HOUR, description: 'Water bill (next month)', end: 'pending_initiation', ttl: 2 * DAY + 2 * HOUR },
+  { key: 'o4', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 5 * MINUTE, description: 'Electricity top-up', end: 'processing', ttl: HOUR, wallet: SLOW_WALLET },
+  { key: 'o5', merchant: 'mer_lumley_cafe', major: 75, method: 'bank_transfer', ago: 2 * DAY, description: 'Catering deposit', end: 'pending_confirmation', ttl: 3 * DAY },
+];
 
-  const accounts: DemoRows['accounts'] = [
+/** Everything older than this was read: the demo starts with 3 unread notifications (SPEC §9). */
+const NOTIFICATIONS_READ_AGO = 30 * HOUR;
+
+function buildDemoAccounts(userId: string, now: Date): DemoAccountRow[] {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  return [
     { id: randomUUID(), userId, type: 'mobile_money', provider: 'Orange Money', accountNumber: '076123456', accountName: 'Aminata Kamara', isDefault: true, isActive: true, lastUsedAt: ago(25 * MINUTE), createdAt: ago(60 * DAY) },
     { id: randomUUID(), userId, type: 'bank_transfer', provider: 'Sierra Leone Commercial Bank', accountNumber: '003456789012', accountName: 'Kamara Trading Enterprise', isDefault: false, isActive: true, lastUsedAt: ago(3 * DAY), createdAt: ago(45 * DAY) },
     { id: randomUUID(), userId, type: 'mobile_money', provider: 'Africell Money', accountNumber: '077654321', accountName: 'Aminata Kamara', isDefault: false, isActive: false, lastUsedAt: null, createdAt: ago(20 * DAY) },
   ];
-
-  const transactions: DemoRows['transactions'] = [];
-  const pay = (merchantId: MerchantId, major: number, when: number, method: typeof orangeMoney | typeof bank, description: string, status: 'completed' | 'failed' = 'completed') => {
-    const at = ago(when);
-    transactions.push({ id: randomUUID(), userId, type: 'payment', amount: major * 100, currency: 'SLE', status, merchantId, recipient: null, ...method, description, transactionRef: ref('TXN', at), reference: ref('SP', at), occurredAt: at });
-  };
-  pay('mer_freetown_market', 450, 25 * MINUTE, orangeMoney, 'Weekly groceries');
-  pay('mer_edsa', 300, 3 * HOUR, orangeMoney, 'Electricity top-up');
-  pay('mer_freetown_market', 275, 2 * DAY, orangeMoney, 'Vegetables and rice');
-  pay('mer_lumley_cafe', 120, 3 * DAY, orangeMoney, 'Lunch meeting');
-  pay('mer_guma_water', 180, 5 * DAY, bank, 'Water bill');
-  pay('mer_freetown_market', 510, 9 * DAY, bank, 'Monthly stock-up');
-  pay('mer_edsa', 300, 12 * DAY, orangeMoney, 'Electricity top-up');
-  pay('mer_city_pharmacy', 95, 15 * DAY, orangeMoney, 'Prescription');
-  pay('mer_edsa', 250, 30 * DAY, orangeMoney, 'Electricity top-up');
-  pay('mer_sierra_tech', 1200, 4 * DAY, bank, 'Receipt printer', 'failed');
-  const received = (major: number, when: number, from: string, description: string) => {
-    const at = ago(when);
-    transactions.push({ id: randomUUID(), userId, type: 'received', amount: major * 100, currency: 'SLE', status: 'completed', merchantId: null, recipient: from, ...orangeMoney, description, transactionRef: ref('TXN', at), reference: ref('SP', at), occurredAt: at });
-  };
-  received(2500, 50 * MINUTE, 'Mohamed Sesay', 'Payment for 5 bags of rice');
-  received(800, 26 * HOUR, 'Fatmata Conteh', 'Tailoring order');
-  {
-    const at = ago(6 * DAY);
-    transactions.push({ id: randomUUID(), userId, type: 'transfer', amount: 150_000, currency: 'SLE', status: 'completed', merchantId: null, recipient: 'Kamara Trading Enterprise', ...bank, description: 'Transfer to business account', transactionRef: ref('TXN', at), reference: ref('SP', at), occurredAt: at });
-  }
-  {
-    const at = ago(400 * DAY);
-    transactions.push({ id: randomUUID(), userId, type: 'received', amount: 50_000_000, currency: 'SLL', status: 'completed', merchantId: null, recipient: 'Ibrahim Bangura', ...orangeMoney, description: 'Legacy payment (old Leones)', transactionRef: ref('TXN', at), reference: ref('SP', at), occurredAt: at });
-  }
-
-  const pendingPayments: DemoRows['pendingPayments'] = [];
-  const pending = (
-    merchantId: MerchantId,
-    major: number,
-    status: 'pending_initiation' | 'pending_confirmation' | 'pending_otp' | 'processing',
-    createdAgo: number,
-    expiresIn: number,
-    method: typeof orangeMoney | typeof bank,
-    description: string,
-  ) => {
-    const createdAt = ago(createdAgo);
-    const transactionId = randomUUID();
-    transactions.push({ id: transactionId, userId, type: 'payment', amount: major * 100, currency: 'SLE', status: status === 'processing' ? 'processing' : 'pending', merchantId, recipient: null, ...method, description, transactionRef: ref('TXN', createdAt), reference: ref('SP', createdAt), occurredAt: createdAt });
-    pendingPayments.push({ id: randomUUID(), userId, transactionId, merchantId, amount: major * 100, currency: 'SLE', ...method, status, description, createdAt, expiresAt: ahead(expiresIn) });
-  };
-  pending('mer_sierra_tech', 850, 'pending_confirmation', 10 * MINUTE, 50 * MINUTE, orangeMoney, 'Phone charger and cables');
-  pending('mer_city_pharmacy', 60, 'pending_otp', 30 * MINUTE, 20 * MINUTE, orangeMoney, 'Vitamins');
-  pending('mer_guma_water', 180, 'pending_initiation', 2 * HOUR, 2 * DAY, bank, 'Water bill (next month)');
-  pending('mer_edsa', 300, 'processing', 5 * MINUTE, 55 * MINUTE, orangeMoney, 'Electricity top-up');
-  pending('mer_lumley_cafe', 75, 'pending_confirmation', 2 * DAY, -1 * DAY, orangeMoney, 'Catering deposit');
-
-  const notifications: DemoRows['notifications'] = [
-    { id: randomUUID(), userId, title: 'Payment received', body: 'Mohamed Sesay paid you Le 2,500.', createdAt: ago(50 * MINUTE), readAt: null },
-    { id: randomUUID(), userId, title: 'Confirm a payment', body: 'Sierra Tech Supplies is waiting for your confirmation.', createdAt: ago(10 * MINUTE), readAt: null },
-    { id: randomUUID(), userId, title: 'Payout sent', body: 'Le 1,500 was sent to your bank account.', createdAt: ago(6 * DAY), readAt: null },
-  ];
-
-  return { merchants: [...DEMO_MERCHANTS], accounts, transactions, pendingPayments, notifications };
 }
 
-export const DEMO_DATA_MARKER = 'demo_data_seeded';
+export const DEMO_DATA_MARKER = 'demo_payments_seeded';
 
-/** Seeds the demo merchant's sample data once per installation; later starts change nothing. */
-export async function ensureDemoData(db: Db, userId: string, now: () => Date = () => new Date()): Promise<boolean> {
-  const at = now();
-  return insertDemoRowsOnce(db, DEMO_DATA_MARKER, buildDemoRows(userId, at), at);
+export interface DemoMoneyDeps {
+  jobs: Jobs;
+  secret: string;
+  /** Where the sandbox's codes go (the dev outbox); the seeding reads them back itself. */
+  sendCode?: (to: string, body: string, code: string) => Promise<void>;
+}
+
+/** Seeds once per installation; later starts change nothing. Payment ids are derived from the demo keys. */
+export async function ensureDemoData(db: Db, userId: string, money: DemoMoneyDeps, now: () => Date = () => new Date()): Promise<boolean> {
+  if (await isDemoMarkerSet(db, DEMO_DATA_MARKER)) return false;
+  // pg-boss must be up before the transaction opens (on PGlite it would wait on the one connection).
+  await money.jobs.ready();
+  // One transaction: the sample money appears whole or not at all, once (the lock and the marker
+  // keep a second process out), and PGlite commits once instead of a few hundred times, so the
+  // first start still answers within seconds. The services nest their transactions as savepoints.
+  return db.transaction(async (tx) => {
+    await lockDemoSeeding(tx);
+    if (await isDemoMarkerSet(tx, DEMO_DATA_MARKER)) return false;
+    await seedDemoData(tx, userId, money, now());
+    await claimDemoMarker(tx, DEMO_DATA_MARKER, now());
+    return true;
+  });
+}
+
+async function seedDemoData(db: Db, userId: string, money: DemoMoneyDeps, start: Date): Promise<void> {
+  await insertDemoAccountsOnce(db, buildDemoAccounts(userId, start));
+
+  if (!(await getMerchantProfile(db, userId))) await saveMerchantProfile(db, userId, DEMO_BUSINESS, start);
+  const merchants = new Map<string, string>();
+  for (const sample of DEMO_MERCHANTS) merchants.set(sample.sampleKey, (await ensureSampleMerchant(db, sample, start)).userId);
+
+  let clock = start;
+  const codes = new Map<string, string>();
+  const { payments } = createPaymentsRuntime({
+    db,
+    jobs: money.jobs,
+    now: () => clock,
+    secret: money.secret,
+    sandboxDelayScale: 0,
+    async sendCode(to, body, code) {
+      codes.set(to, code);
+      await money.sendCode?.(to, body, code);
+    },
+  });
+
+  // Oldest first, so each payment's events follow the previous one's in time.
+  for (const demo of [...DEMO_PAYMENTS].sort((a, b) => b.ago - a.ago)) {
+    const at = (offsetMs: number) => new Date(start.getTime() - demo.ago + offsetMs);
+    clock = at(0);
+    const customer = demo.customer ? DEMO_CUSTOMERS[demo.customer] : undefined;
+    const payerUserId = customer ? (await ensureSampleUser(db, customer, start)).userId : userId;
+    const payerPhone = demo.wallet ?? customer?.phone ?? '+23276123456';
+    const merchantId = demo.merchant ? merchants.get(demo.merchant) : userId;
+    if (!merchantId) throw new Error(`unknown demo merchant ${demo.merchant}`);
+    const id = uuidFromName(`demo-payment:${demo.key}`);
+    let payment = await payments.create({
+      id,
+      merchantId,
+      payerUserId,
+      payerPhone,
+      amount: demo.major * 100,
+      currency: demo.currency ?? 'SLE',
+      method: demo.method,
+      source: customer ? 'qr' : 'checkout',
+      description: demo.description,
+      ttlMs: demo.ttl ?? 30 * MINUTE,
+      start: demo.end !== 'pending_initiation',
+    });
+    if (payment.status !== 'pending_otp' && payment.status !== 'pending_confirmation') continue;
+    if (demo.end === 'pending_otp' || demo.end === 'pending_confirmation') continue;
+    clock = at(40_000);
+    if (payment.status === 'pending_otp') payment = await payments.submitCode(id, codes.get(payerPhone) ?? '');
+    else payment = await payments.confirm(id);
+    clock = at(45_000);
+    await payments.poll({ paymentId: id });
+  }
+  await createActivityService(db).markRead(userId, new Date(start.getTime() - NOTIFICATIONS_READ_AGO));
 }

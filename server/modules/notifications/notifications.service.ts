@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.ts';
-import { countUnreadNotifications } from './notifications.queries.ts';
+/** Notifications are a projection of payments (see the payments module's activity service). */
+import type { ActivityService } from '../payments/activity.service.ts';
 
-export function createNotificationsService(db: Db) {
+export function createNotificationsService(activity: ActivityService) {
   return {
-    unreadCount: (userId: string) => countUnreadNotifications(db, userId),
+    unreadCount: (userId: string) => activity.unreadCount(userId),
   };
 }
 

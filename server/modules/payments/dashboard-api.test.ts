@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrequentPayment, LinkedAccount, Page, PendingPayment, Transaction } from '../../../domain/dashboard.ts';
 import { ensureDemoMerchant } from '../auth/demo-merchant.service.ts';
-import { buildDemoRows, ensureDemoData } from '../demo-data/demo-data.service.ts';
+import { DEMO_MERCHANTS, DEMO_PAYMENTS, ensureDemoData } from '../demo-data/demo-data.service.ts';
+import { ensureSampleMerchant } from '../merchants/merchants.service.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
-import { transactions } from '../../db/schema.ts';
 
 const DEMO_PHONE = '76123456';
 
@@ -26,9 +26,10 @@ describe('dashboard API', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     const { userId } = await ensureDemoMerchant(testApp.database.db);
-    expect(await ensureDemoData(testApp.database.db, userId)).toBe(true);
+    const money = { jobs: testApp.app.jobs, secret: testApp.config.appSecret };
+    expect(await ensureDemoData(testApp.database.db, userId, money)).toBe(true);
     // A second start seeds nothing more.
-    expect(await ensureDemoData(testApp.database.db, userId)).toBe(false);
+    expect(await ensureDemoData(testApp.database.db, userId, money)).toBe(false);
     demoToken = (await signIn(testApp.app, DEMO_PHONE)).token;
     strangerToken = (await signIn(testApp.app, '88123456')).token;
   });
@@ -104,7 +105,8 @@ describe('dashboard API', () => {
       cursor = body.data.nextCursor;
       pages += 1;
     } while (cursor && pages < 20);
-    const expectedCount = buildDemoRows(randomUUID(), new Date()).transactions.length;
+    // Every demo payment the demo user made or received, each once.
+    const expectedCount = DEMO_PAYMENTS.length;
     expect(seen).toHaveLength(expectedCount);
     expect(new Set(seen.map((t) => t.id)).size).toBe(expectedCount);
     expect(pages).toBe(Math.ceil(expectedCount / 4));
@@ -118,10 +120,10 @@ describe('dashboard API', () => {
     expect(detail.body.data).toEqual(seen[0]);
   });
 
-  it('lists a pending payment in every status, including an expired one', async () => {
+  it('lists a pending payment in every status; an expired one has left the list (the expiry job moved it)', async () => {
     const { body } = await get<PendingPayment[]>('/api/v1/payments/pending', demoToken);
     expect(new Set(body.data.map((p) => p.status))).toEqual(new Set(['pending_initiation', 'pending_confirmation', 'pending_otp', 'processing']));
-    expect(body.data.filter((p) => Date.parse(p.expiresAt) < Date.now())).toHaveLength(1);
+    expect(body.data.filter((p) => Date.parse(p.expiresAt) < Date.now())).toHaveLength(0);
   });
 
   it('derives frequent payments from completed payments: most used first, at most 4', async () => {
@@ -137,15 +139,20 @@ describe('dashboard API', () => {
 
     // A new completed payment changes the derivation at once: it is not a stored copy.
     const demoUserId = (await ensureDemoMerchant(testApp.database.db)).userId;
-    for (const minutesAgo of [1, 2]) {
-      await testApp.database.db.insert(transactions).values({
-        id: randomUUID(), userId: demoUserId, type: 'payment', amount: 9_900, currency: 'SLE', status: 'completed',
-        merchantId: 'mer_city_pharmacy', recipient: null, paymentMethod: 'bank_transfer', provider: 'Sierra Leone Commercial Bank',
-        description: 'Test', transactionRef: `TXN-TEST-${minutesAgo}`, reference: `SP-TEST-${minutesAgo}`, occurredAt: new Date(Date.now() - minutesAgo * 60_000),
+    const pharmacySample = DEMO_MERCHANTS.find((m) => m.sampleKey === 'mer_city_pharmacy');
+    if (!pharmacySample) throw new Error('no pharmacy');
+    const pharmacyId = (await ensureSampleMerchant(testApp.database.db, pharmacySample, new Date())).userId;
+    const { payments } = testApp.app.payments;
+    for (let i = 0; i < 2; i += 1) {
+      const created = await payments.create({
+        merchantId: pharmacyId, payerUserId: demoUserId, payerPhone: '+23276123456', amount: 9_900, currency: 'SLE',
+        method: 'bank_transfer', source: 'checkout', description: 'Test',
       });
+      await payments.confirm(created.id);
+      await payments.poll({ paymentId: created.id });
     }
     const after = await get<FrequentPayment[]>('/api/v1/payments/frequent', demoToken);
-    const pharmacy = after.body.data.find((f) => f.merchantId === 'mer_city_pharmacy');
+    const pharmacy = after.body.data.find((f) => f.merchantId === pharmacyId);
     expect(pharmacy).toMatchObject({ paymentCount: 3, lastPaymentAmount: 9_900, preferredPaymentMethod: 'bank_transfer' });
   });
 

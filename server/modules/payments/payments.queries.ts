@@ -1,73 +1,118 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+/**
+ * Payments and their status events. A status change is a conditional UPDATE that names the
+ * statuses the move is allowed from (domain/payment-status.ts), plus an event row, in the
+ * caller's transaction: of two concurrent moves exactly one finds the row still in a from-status.
+ */
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type PaymentStatus, statusesAllowing } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
-import { merchants, pendingPayments, transactions } from '../../db/schema.ts';
-import { canCancelPendingPayment } from '../../../domain/dashboard.ts';
+import { merchantProfiles, notificationReads, paymentEvents, payments, type PaymentRow } from '../../db/schema.ts';
 
-export type PendingPaymentRow = typeof pendingPayments.$inferSelect & { merchantName: string; transactionRef: string };
+export type NewPayment = typeof payments.$inferInsert;
 
-const pendingColumns = {
-  id: pendingPayments.id,
-  userId: pendingPayments.userId,
-  transactionId: pendingPayments.transactionId,
-  transactionRef: transactions.transactionRef,
-  merchantId: pendingPayments.merchantId,
-  merchantName: merchants.name,
-  amount: pendingPayments.amount,
-  currency: pendingPayments.currency,
-  paymentMethod: pendingPayments.paymentMethod,
-  provider: pendingPayments.provider,
-  status: pendingPayments.status,
-  description: pendingPayments.description,
-  createdAt: pendingPayments.createdAt,
-  expiresAt: pendingPayments.expiresAt,
-  cancelledAt: pendingPayments.cancelledAt,
-};
-
-/** Open (not cancelled) pending payments, newest first; expired ones included for the UI to label. */
-export async function listOpenPendingPayments(db: Db, userId: string): Promise<PendingPaymentRow[]> {
-  return db
-    .select(pendingColumns)
-    .from(pendingPayments)
-    .innerJoin(merchants, eq(merchants.id, pendingPayments.merchantId))
-    .innerJoin(transactions, eq(transactions.id, pendingPayments.transactionId))
-    .where(and(eq(pendingPayments.userId, userId), ne(pendingPayments.status, 'cancelled')))
-    .orderBy(desc(pendingPayments.createdAt), desc(pendingPayments.id));
+/** Inserts the payment with its first event; false when the id exists (a replayed create). */
+export async function insertPayment(tx: Db, row: NewPayment & { status: PaymentStatus }): Promise<boolean> {
+  const [inserted] = await tx.insert(payments).values(row).onConflictDoNothing({ target: payments.id }).returning({ id: payments.id });
+  if (!inserted) return false;
+  await tx.insert(paymentEvents).values({ paymentId: row.id, seq: 1, status: row.status, reason: null, createdAt: row.createdAt });
+  return true;
 }
 
-export async function findPendingPaymentOfUser(db: Db, userId: string, id: string): Promise<PendingPaymentRow | undefined> {
-  const [row] = await db
-    .select(pendingColumns)
-    .from(pendingPayments)
-    .innerJoin(merchants, eq(merchants.id, pendingPayments.merchantId))
-    .innerJoin(transactions, eq(transactions.id, pendingPayments.transactionId))
-    .where(and(eq(pendingPayments.userId, userId), eq(pendingPayments.id, id)))
-    .limit(1);
+export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row;
 }
 
-export type CancelOutcome = 'cancelled' | 'already_cancelled' | 'processing' | 'not_found';
+export interface TransitionInput {
+  to: PaymentStatus;
+  at: Date;
+  reason?: string;
+  providerRef?: string;
+  /** Expiry: only once expires_at has passed. */
+  onlyIfExpiredAt?: Date;
+}
 
-/**
- * Cancels in one database transaction: the pending payment and its transaction (the activity
- * entry) change together. The row lock makes two concurrent cancels settle on one outcome.
- */
-export async function cancelPendingPayment(db: Db, userId: string, id: string, at: Date): Promise<CancelOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: pendingPayments.status, transactionId: pendingPayments.transactionId })
-      .from(pendingPayments)
-      .where(and(eq(pendingPayments.userId, userId), eq(pendingPayments.id, id)))
-      .for('update');
-    if (!row) return 'not_found';
-    if (row.status === 'cancelled') return 'already_cancelled';
-    if (!canCancelPendingPayment(row.status)) return 'processing';
-    await tx.update(pendingPayments).set({ status: 'cancelled', cancelledAt: at }).where(eq(pendingPayments.id, id));
-    await tx
-      .update(transactions)
-      .set({ status: 'cancelled', occurredAt: at, description: sql`${transactions.description} || ' (cancelled)'` })
-      .where(eq(transactions.id, row.transactionId));
-    return 'cancelled';
-  });
+/** Moves the payment if its current status allows `to`; returns the updated row, or undefined. */
+export async function transitionPayment(tx: Db, id: string, input: TransitionInput): Promise<PaymentRow | undefined> {
+  const from = statusesAllowing(input.to);
+  const [row] = await tx
+    .update(payments)
+    .set({ status: input.to, statusChangedAt: input.at, ...(input.providerRef ? { providerRef: input.providerRef } : {}) })
+    .where(
+      and(
+        eq(payments.id, id),
+        inArray(payments.status, from),
+        input.onlyIfExpiredAt ? sql`${payments.expiresAt} <= ${input.onlyIfExpiredAt.toISOString()}::timestamptz` : undefined,
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  // The UPDATE holds the row lock until commit, so the next sequence number is ours alone.
+  await tx.execute(sql`
+    INSERT INTO ${paymentEvents} (payment_id, seq, status, reason, created_at)
+    SELECT ${id}, coalesce(max(seq), 0) + 1, ${input.to}, ${input.reason ?? null}, ${input.at.toISOString()}::timestamptz
+    FROM ${paymentEvents} WHERE payment_id = ${id}`);
+  return row;
+}
+
+export async function listPaymentEvents(db: Db, paymentId: string) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(paymentEvents.seq);
+}
+
+/** A payment with the names the activity list shows. */
+export type PaymentView = PaymentRow & { merchantName: string; merchantCategory: string; payerFullName: string | null };
+
+const viewColumns = {
+  payment: payments,
+  merchantName: merchantProfiles.businessName,
+  merchantCategory: merchantProfiles.category,
+  payerFullName: sql<string | null>`(SELECT full_name FROM users WHERE users.id = ${payments.payerUserId})`,
+};
+
+function toView(row: { payment: PaymentRow; merchantName: string; merchantCategory: string; payerFullName: string | null }): PaymentView {
+  return { ...row.payment, merchantName: row.merchantName, merchantCategory: row.merchantCategory, payerFullName: row.payerFullName };
+}
+
+export interface ActivityCursor {
+  at: Date;
+  id: string;
+}
+
+/** The user's activity: payments they made or received, latest change first, keyset-paginated. */
+export async function listActivity(db: Db, userId: string, options: { limit: number; after?: ActivityCursor }): Promise<PaymentView[]> {
+  const mine = or(eq(payments.payerUserId, userId), eq(payments.merchantId, userId));
+  const where = options.after
+    ? and(mine, sql`(${payments.statusChangedAt}, ${payments.id}) < (${options.after.at.toISOString()}::timestamptz, ${options.after.id}::uuid)`)
+    : mine;
+  const rows = await db
+    .select(viewColumns)
+    .from(payments)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.userId, payments.merchantId))
+    .where(where)
+    .orderBy(desc(payments.statusChangedAt), desc(payments.id))
+    .limit(options.limit);
+  return rows.map(toView);
+}
+
+export async function findPaymentOfUser(db: Db, userId: string, id: string): Promise<PaymentView | undefined> {
+  const [row] = await db
+    .select(viewColumns)
+    .from(payments)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.userId, payments.merchantId))
+    .where(and(eq(payments.id, id), or(eq(payments.payerUserId, userId), eq(payments.merchantId, userId))))
+    .limit(1);
+  return row ? toView(row) : undefined;
+}
+
+/** The payer's payments still under way (pending or processing), newest first. */
+export async function listOpenPaymentsOfPayer(db: Db, userId: string): Promise<PaymentView[]> {
+  const rows = await db
+    .select(viewColumns)
+    .from(payments)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.userId, payments.merchantId))
+    .where(and(eq(payments.payerUserId, userId), inArray(payments.status, ['pending_initiation', 'pending_confirmation', 'pending_otp', 'processing'])))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return rows.map(toView);
 }
 
 export interface FrequentPaymentRow {
@@ -84,29 +129,28 @@ export interface FrequentPaymentRow {
 
 /**
  * Derived, never stored: the user's completed payments grouped by merchant, most used first.
- * The preferred method is the one used most often (ties: alphabetical), the last amount,
+ * The preferred method is the one used most often (ties: alphabetical); the last amount,
  * currency and provider are the latest payment's.
  */
 export async function listFrequentPayments(db: Db, userId: string, limit: number): Promise<FrequentPaymentRow[]> {
   const result = await db.execute(sql`
     WITH paid AS (
-      SELECT t.merchant_id, t.amount, t.currency, t.occurred_at, t.payment_method, t.provider, t.id,
-             row_number() OVER (PARTITION BY t.merchant_id ORDER BY t.occurred_at DESC, t.id DESC) AS recency
-      FROM ${transactions} t
-      WHERE t.user_id = ${userId} AND t.type = 'payment' AND t.status = 'completed' AND t.merchant_id IS NOT NULL
+      SELECT p.merchant_id, p.total, p.currency, p.status_changed_at, p.method, p.provider, p.id,
+             row_number() OVER (PARTITION BY p.merchant_id ORDER BY p.status_changed_at DESC, p.id DESC) AS recency
+      FROM ${payments} p
+      WHERE p.payer_user_id = ${userId} AND p.status = 'completed'
     ),
     grouped AS (
-      SELECT merchant_id, count(*)::int AS payment_count,
-             mode() WITHIN GROUP (ORDER BY payment_method) AS preferred_payment_method
+      SELECT merchant_id, count(*)::int AS payment_count, mode() WITHIN GROUP (ORDER BY method) AS preferred_payment_method
       FROM paid GROUP BY merchant_id
     )
-    SELECT g.merchant_id, m.name AS merchant_name, m.category, g.payment_count,
-           p.amount AS last_payment_amount, p.currency, p.occurred_at AS last_payment_date,
+    SELECT g.merchant_id, m.business_name AS merchant_name, m.category, g.payment_count,
+           p.total AS last_payment_amount, p.currency, p.status_changed_at AS last_payment_date,
            g.preferred_payment_method, p.provider
     FROM grouped g
     JOIN paid p ON p.merchant_id = g.merchant_id AND p.recency = 1
-    JOIN ${merchants} m ON m.id = g.merchant_id
-    ORDER BY g.payment_count DESC, p.occurred_at DESC, g.merchant_id
+    JOIN ${merchantProfiles} m ON m.user_id = g.merchant_id
+    ORDER BY g.payment_count DESC, p.status_changed_at DESC, g.merchant_id
     LIMIT ${limit}
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -121,4 +165,67 @@ export async function listFrequentPayments(db: Db, userId: string, limit: number
     preferredPaymentMethod: String(row.preferred_payment_method),
     provider: String(row.provider),
   }));
+}
+
+/** Pending payments whose expires_at has passed (the expiry job's safety net sweeps these). */
+export async function listExpiredOpenPaymentIds(db: Db, at: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.status, ['pending_initiation', 'pending_confirmation', 'pending_otp']), sql`${payments.expiresAt} <= ${at.toISOString()}::timestamptz`))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The auditor's payments check (DESIGN §7): every completed non-cash payment has exactly one
+ * settlement set (one payment_settlement transfer, and one payment_fee when it has a fee), and
+ * no payment that is not completed has any.
+ */
+export async function findSettlementBreaches(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    WITH legs AS (
+      SELECT business_id,
+             count(*) FILTER (WHERE code = 'payment_settlement') AS settlements,
+             count(*) FILTER (WHERE code = 'payment_fee') AS fees,
+             coalesce(sum(amount) FILTER (WHERE code = 'payment_settlement'), 0) AS settled,
+             coalesce(sum(amount) FILTER (WHERE code = 'payment_fee'), 0) AS fee_amount
+      FROM ledger_transfers WHERE business_type = 'payment' AND code IN ('payment_settlement', 'payment_fee')
+      GROUP BY business_id
+    )
+    SELECT p.id, p.status, p.method, p.net, p.fee, coalesce(l.settlements, 0) AS settlements, coalesce(l.fees, 0) AS fees,
+           coalesce(l.settled, 0) AS settled, coalesce(l.fee_amount, 0) AS fee_amount
+    FROM ${payments} p LEFT JOIN legs l ON l.business_id = p.id::text
+    WHERE (p.status = 'completed' AND p.method <> 'cash'
+             AND (coalesce(l.settlements, 0) <> 1 OR coalesce(l.settled, 0) <> p.net
+                  OR coalesce(l.fees, 0) <> (CASE WHEN p.fee > 0 THEN 1 ELSE 0 END) OR coalesce(l.fee_amount, 0) <> p.fee))
+       OR ((p.status <> 'completed' OR p.method = 'cash') AND l.business_id IS NOT NULL)
+    ORDER BY p.id
+    LIMIT 100
+  `);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map(
+    (row) =>
+      `payment ${String(row.id)} (${String(row.status)}, ${String(row.method)}): ${String(row.settlements)} settlement transfer(s) of ${String(row.settled)} for net ${String(row.net)}, ${String(row.fees)} fee transfer(s) of ${String(row.fee_amount)} for fee ${String(row.fee)}`,
+  );
+}
+
+/**
+ * Unread notifications, derived from payments: money the user received, payments waiting for
+ * their confirmation, and their payments that failed, changed after what they marked read.
+ */
+export async function countUnreadPaymentNotifications(db: Db, userId: string): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM ${payments} p
+    WHERE ((p.merchant_id = ${userId} AND p.status = 'completed')
+        OR (p.payer_user_id = ${userId} AND p.status IN ('pending_confirmation', 'failed')))
+      AND p.status_changed_at > coalesce((SELECT read_up_to FROM ${notificationReads} WHERE user_id = ${userId}), '-infinity'::timestamptz)`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+export async function markNotificationsRead(db: Db, userId: string, upTo: Date): Promise<void> {
+  await db
+    .insert(notificationReads)
+    .values({ userId, readUpTo: upTo })
+    .onConflictDoUpdate({ target: notificationReads.userId, set: { readUpTo: sql`greatest(${notificationReads.readUpTo}, excluded.read_up_to)` } });
 }

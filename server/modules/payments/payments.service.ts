@@ -1,72 +1,301 @@
-import {
-  FREQUENT_PAYMENTS_LIMIT,
-  type FrequentPayment,
-  type PendingPayment,
-} from '../../../domain/dashboard.ts';
-import { ERROR_CODES } from '../../../domain/errors.ts';
+/**
+ * A payment's life (DESIGN §7), one attempt to move money to a merchant:
+ *   create → pending_initiation; the provider registers it → pending_confirmation, and for mobile
+ *   money sends the payer a code → pending_otp; the payer's code (or, for bank and card, their
+ *   confirmation) → processing; the provider's callback or our poll → completed | failed.
+ *   Cancel is refused from processing on; a pending payment expires at expires_at (a job).
+ * Every status change is a conditional update plus an event row, with the jobs it causes and, on
+ * completion, the ledger settlement, in ONE database transaction. Provider calls happen outside
+ * transactions (they are network calls) and are safe to repeat.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { calculateFee, DEFAULT_FEE_RULES, type FeeRules } from '../../../domain/fees.ts';
 import type { Currency } from '../../../domain/money.ts';
+import { canCancel, displayStatus, isPendingStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
+import { providerCodeFor } from '../../../domain/payment-providers.ts';
 import type { PaymentMethod } from '../../../domain/statuses.ts';
+import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
+import type { PaymentRow } from '../../db/schema.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import {
-  cancelPendingPayment,
-  findPendingPaymentOfUser,
-  listFrequentPayments,
-  listOpenPendingPayments,
-  type PendingPaymentRow,
-} from './payments.queries.ts';
+import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
+import { getMerchantProfile } from '../merchants/merchants.service.ts';
+import { findPayment, insertPayment, transitionPayment } from './payments.queries.ts';
+import { postSettlement } from './settlement.service.ts';
 
-export function toPendingPayment(row: PendingPaymentRow): PendingPayment {
+export const DEFAULT_PAYMENT_TTL_MS = 30 * 60 * 1000;
+const MAX_POLL_DELAY_SECONDS = 300;
+
+export interface CreatePaymentInput {
+  /** Caller-chosen id (seeding, API retries); a new one by default. A known id returns that payment. */
+  id?: string;
+  merchantId: string;
+  payerUserId: string | null;
+  /** E.164: the wallet to charge (mobile money) or the guest's number. */
+  payerPhone: string | null;
+  payerName?: string | null;
+  amount: number;
+  currency: Currency;
+  method: PaymentMethod;
+  bankCode?: string;
+  source: 'link' | 'qr' | 'checkout' | 'api' | 'pos';
+  linkId?: string | null;
+  description: string;
+  reference?: string;
+  ttlMs?: number;
+  metadata?: Record<string, unknown>;
+  livemode?: boolean;
+  /** False leaves it in pending_initiation (e.g. a checkout the payer has not started). */
+  start?: boolean;
+}
+
+export interface PaymentsDeps {
+  db: Db;
+  jobs: Jobs;
+  provider: PaymentProvider;
+  now: () => Date;
+  feeRules?: FeeRules;
+  /** Seconds before the first status poll of a processing payment; 0 when the sandbox has no delays. */
+  firstPollDelaySeconds?: number;
+}
+
+export type PaymentJob = { paymentId: string; attempt?: number };
+
+function newReference(at: Date): string {
+  return `SP${at.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/** A payment as the API shows it to its payer or merchant. */
+export function toPublicPayment(row: PaymentRow) {
   return {
     id: row.id,
-    transactionId: row.transactionRef,
-    merchantName: row.merchantName,
     merchantId: row.merchantId,
     amount: row.amount,
-    currency: row.currency as Currency,
-    paymentMethod: row.paymentMethod as PaymentMethod,
+    fee: row.fee,
+    total: row.total,
+    net: row.net,
+    currency: row.currency,
+    method: row.method,
     provider: row.provider,
     status: row.status,
+    displayStatus: displayStatus(row.status as PaymentStatus),
+    reference: row.reference,
+    description: row.description,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    description: row.description,
   };
 }
 
-export function createPaymentsService(db: Db, now: () => Date = () => new Date()) {
-  return {
-    async listPending(userId: string): Promise<PendingPayment[]> {
-      return (await listOpenPendingPayments(db, userId)).map(toPendingPayment);
+const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with this id');
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, jobs, provider, now } = deps;
+  const feeRules = deps.feeRules ?? DEFAULT_FEE_RULES;
+  const firstPollDelay = deps.firstPollDelaySeconds ?? 5;
+
+  async function move(id: string, to: PaymentStatus, extra: { reason?: string; providerRef?: string } = {}): Promise<PaymentRow | undefined> {
+    await jobs.ready();
+    return db.transaction(async (tx) => {
+      const row = await transitionPayment(tx, id, { to, at: now(), ...extra });
+      if (row && to === 'processing') await jobs.send(tx, 'payment-poll', { paymentId: id, attempt: 0 }, { delaySeconds: firstPollDelay });
+      return row;
+    });
+  }
+
+  async function mustFind(id: string): Promise<PaymentRow> {
+    const row = await findPayment(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Registers the payment with the provider: pending_confirmation, then pending_otp when a code was sent. */
+  async function initiate(payment: PaymentRow): Promise<PaymentRow> {
+    const result = await provider.initiate({
+      paymentId: payment.id,
+      method: payment.method as PaymentMethod,
+      provider: payment.provider,
+      total: payment.total,
+      currency: payment.currency as Currency,
+      payerPhone: payment.payerPhone,
+      reference: payment.reference,
+    });
+    return db.transaction(async (tx) => {
+      let row = await transitionPayment(tx, payment.id, { to: 'pending_confirmation', at: now(), providerRef: result.providerRef });
+      if (row && result.needsCode) row = await transitionPayment(tx, payment.id, { to: 'pending_otp', at: now() });
+      return row ?? (await findPayment(tx, payment.id)) ?? payment;
+    });
+  }
+
+  const service = {
+    async create(input: CreatePaymentInput): Promise<PaymentRow> {
+      const merchant = await getMerchantProfile(db, input.merchantId);
+      if (!merchant) throw new HttpError(404, 'merchant_not_found', 'No merchant with this id');
+      if (input.payerUserId === input.merchantId) throw new HttpError(422, 'cannot_pay_yourself', 'You cannot pay your own business.');
+      const providerCode = providerCodeFor(input.method, input.bankCode);
+      if (!providerCode) throw new HttpError(400, ERROR_CODES.invalidInput, 'Unknown bank', [{ field: 'bankCode', message: 'Unknown bank' }]);
+      const fees = calculateFee({ amount: input.amount, currency: input.currency, method: input.method, bearer: merchant.feeBearer, rules: feeRules });
+      if (fees.net <= 0) throw new HttpError(422, 'amount_too_small', 'This amount does not cover the payment fee.');
+      const at = now();
+      const id = input.id ?? randomUUID();
+      const expiresAt = new Date(at.getTime() + (input.ttlMs ?? DEFAULT_PAYMENT_TTL_MS));
+      await jobs.ready();
+      const created = await db.transaction(async (tx) => {
+        const inserted = await insertPayment(tx, {
+          id,
+          merchantId: input.merchantId,
+          payerUserId: input.payerUserId,
+          payerPhone: input.payerPhone,
+          payerName: input.payerName ?? null,
+          ...fees,
+          currency: input.currency,
+          method: input.method,
+          provider: providerCode,
+          feeBearer: merchant.feeBearer,
+          status: 'pending_initiation',
+          source: input.source,
+          linkId: input.linkId ?? null,
+          description: input.description,
+          reference: input.reference ?? newReference(at),
+          expiresAt,
+          metadata: input.metadata ?? {},
+          livemode: input.livemode ?? false,
+          createdAt: at,
+          statusChangedAt: at,
+        });
+        if (inserted && input.method !== 'cash') {
+          await jobs.send(tx, 'payment-expire', { paymentId: id }, { delaySeconds: (expiresAt.getTime() - at.getTime()) / 1000 });
+        }
+        if (inserted && input.method === 'cash') {
+          // A cash sale is recorded as done: it moves no ledger money (DESIGN §7).
+          for (const to of ['pending_confirmation', 'processing', 'completed'] as const) await transitionPayment(tx, id, { to, at });
+        }
+        return inserted;
+      });
+      const row = await mustFind(id);
+      if (!created || input.start === false || row.status !== 'pending_initiation') return row;
+      return initiate(row);
     },
 
-    /** Idempotent: cancelling a cancelled payment answers the same cancelled payment. */
-    async cancel(userId: string, id: string): Promise<PendingPayment> {
-      const outcome = await cancelPendingPayment(db, userId, id, now());
-      if (outcome === 'not_found') throw new HttpError(404, ERROR_CODES.notFound, 'No pending payment with this id');
-      if (outcome === 'processing') {
-        throw new HttpError(409, 'payment_processing', 'This payment is already being processed and can no longer be cancelled.');
+    get: mustFind,
+
+    /** The payer confirms (bank transfer, card) or retries a registration that did not reach the provider. */
+    async confirm(id: string): Promise<PaymentRow> {
+      let row = await mustFind(id);
+      if (row.status === 'pending_initiation') row = await initiate(row);
+      if (row.status === 'pending_otp') throw new HttpError(409, 'code_required', 'Enter the code sent to your phone to confirm this payment.');
+      if (row.status !== 'pending_confirmation') return row;
+      return service.authorise(row, null);
+    },
+
+    async submitCode(id: string, code: string): Promise<PaymentRow> {
+      const row = await mustFind(id);
+      if (row.status !== 'pending_otp') {
+        if (row.status === 'processing' || row.status === 'completed') return row;
+        throw new HttpError(409, 'payment_not_pending', 'This payment is no longer waiting for a code.');
       }
-      const row = await findPendingPaymentOfUser(db, userId, id);
-      if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'No pending payment with this id');
-      return toPendingPayment(row);
+      return service.authorise(row, code);
     },
 
-    async listFrequent(userId: string): Promise<FrequentPayment[]> {
-      const rows = await listFrequentPayments(db, userId, FREQUENT_PAYMENTS_LIMIT);
-      return rows.map((row) => ({
-        id: row.merchantId,
-        merchantName: row.merchantName,
-        merchantId: row.merchantId,
-        category: row.category,
-        paymentCount: row.paymentCount,
-        lastPaymentAmount: row.lastPaymentAmount,
-        currency: row.currency as Currency,
-        lastPaymentDate: row.lastPaymentDate.toISOString(),
-        preferredPaymentMethod: row.preferredPaymentMethod as PaymentMethod,
-        provider: row.provider,
-      }));
+    async authorise(row: PaymentRow, code: string | null): Promise<PaymentRow> {
+      if (!row.providerRef) throw new HttpError(409, 'payment_not_started', 'This payment has not reached the provider yet.');
+      const result = await provider.submitCode(row.providerRef, code);
+      if (result.outcome === 'wrong_code') {
+        throw new HttpError(422, 'wrong_code', `That code is not right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`);
+      }
+      if (result.outcome === 'refused') throw new HttpError(422, 'code_refused', 'This code can no longer be used. Start the payment again.');
+      return (await move(row.id, 'processing')) ?? (await mustFind(row.id));
+    },
+
+    /** Payer or merchant; refused from processing on. Cancelling twice answers the cancelled payment. */
+    async cancel(id: string): Promise<PaymentRow> {
+      const row = await mustFind(id);
+      if (row.status === 'cancelled') return row;
+      if (!canCancel(row.status as PaymentStatus)) {
+        if (row.status === 'processing') {
+          throw new HttpError(409, 'payment_processing', 'This payment is already being processed and can no longer be cancelled.');
+        }
+        throw new HttpError(409, 'payment_not_pending', 'This payment has already ended.');
+      }
+      const cancelled = await move(id, 'cancelled', { reason: 'cancelled' });
+      if (!cancelled) return service.cancel(id);
+      // Tell the provider too; if it already began processing, the poll still settles what it reports.
+      if (cancelled.providerRef) await provider.cancel(cancelled.providerRef).catch(() => false);
+      return cancelled;
+    },
+
+    /** The expiry job: a pending payment past expires_at becomes expired (a no-op otherwise). */
+    async expire(id: string): Promise<PaymentRow | undefined> {
+      // A process may have died between the provider accepting the payer's code and our move to
+      // processing: ask the provider first, so money it took is settled, never expired away.
+      const current = await findPayment(db, id);
+      if (current?.providerRef && isPendingStatus(current.status as PaymentStatus)) {
+        const status = await provider.status(current.providerRef);
+        if (status.state === 'processing' || status.state === 'succeeded' || status.state === 'failed') {
+          await move(id, 'processing', { reason: 'recovered from provider status' });
+          await service.poll({ paymentId: id });
+          return undefined;
+        }
+      }
+      const expired = await db.transaction((tx) => transitionPayment(tx, id, { to: 'expired', at: now(), reason: 'expired', onlyIfExpiredAt: now() }));
+      if (expired?.providerRef) await provider.cancel(expired.providerRef).catch(() => false);
+      if (!expired) {
+        // Not yet due (a clock between processes, or expires_at moved): try again at its time.
+        const row = await findPayment(db, id);
+        if (row && isPendingStatus(row.status as PaymentStatus) && row.expiresAt.getTime() > now().getTime()) {
+          await jobs.ready();
+          await db.transaction((tx) => jobs.send(tx, 'payment-expire', { paymentId: id }, { delaySeconds: (row.expiresAt.getTime() - now().getTime()) / 1000 }));
+        }
+      }
+      return expired;
+    },
+
+    /**
+     * Ends a processing payment exactly once: the conditional move out of processing and the
+     * ledger settlement commit together, so a replay or a concurrent callback finds the payment
+     * no longer processing and changes nothing. True when this call settled it.
+     */
+    async settle(id: string, outcome: 'completed' | 'failed', reason?: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const at = now();
+        const row = await transitionPayment(tx, id, { to: outcome, at, ...(reason ? { reason } : {}) });
+        if (!row) return false;
+        if (outcome === 'completed' && row.method !== 'cash') await postSettlement(tx, row, at);
+        return true;
+      });
+    },
+
+    /** The poll job: asks the provider and settles, or polls again later with backoff. */
+    async poll(job: PaymentJob): Promise<void> {
+      const row = await findPayment(db, job.paymentId);
+      if (!row || row.status !== 'processing' || !row.providerRef) return;
+      const status = await provider.status(row.providerRef);
+      if (status.state === 'succeeded') await service.settle(row.id, 'completed');
+      else if (status.state === 'failed' || status.state === 'cancelled') await service.settle(row.id, 'failed', status.reason ?? status.state);
+      else {
+        const attempt = (job.attempt ?? 0) + 1;
+        const delaySeconds = Math.min(MAX_POLL_DELAY_SECONDS, Math.max(1, firstPollDelay) * 2 ** Math.min(attempt, 8));
+        await jobs.ready();
+        await db.transaction((tx) => jobs.send(tx, 'payment-poll', { paymentId: row.id, attempt }, { delaySeconds }));
+      }
+    },
+
+    /** A provider callback over HTTP: verified, then queued for settlement (answered at once). */
+    async acceptCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<void> {
+      const callback = provider.verifyCallback(headers, rawBody);
+      if (!callback) throw new HttpError(401, ERROR_CODES.unauthorized, 'Callback signature is not valid');
+      await jobs.ready();
+      await db.transaction((tx) => jobs.send(tx, 'payment-settle', callback));
+    },
+
+    /** The settle job: one verified callback. Its payment must match the provider's reference. */
+    async settleFromCallback(callback: ProviderCallback): Promise<void> {
+      const row = await findPayment(db, callback.paymentId);
+      if (!row || row.providerRef !== callback.providerRef) return;
+      await service.settle(row.id, callback.state === 'succeeded' ? 'completed' : 'failed', callback.reason);
     },
   };
+  return service;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,3 @@
+import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{t}from"./react-DlmbjZJV.js";import{i as n}from"./styled-components.browser.esm-CBkQRR0z.js";import{a as r,i,n as a,o,r as s,t as c}from"./field-styles-CH0xD8sT.js";import{t as l}from"./jsx-runtime-LKYXHABd.js";var u=e(t(),1),d=l(),f=n.input`
+  ${r}
+`;function p({label:e,hint:t,error:n,id:r,ref:l,...p}){let m=(0,u.useId)(),h=r??m;return(0,d.jsxs)(a,{children:[(0,d.jsx)(i,{htmlFor:h,children:e}),(0,d.jsx)(f,{ref:l,id:h,$invalid:!!n,"aria-invalid":n?!0:void 0,"aria-describedby":o(h,t,n),...p}),t?(0,d.jsx)(s,{id:`${h}-hint`,children:t}):null,n?(0,d.jsx)(c,{id:`${h}-error`,role:`alert`,children:n}):null]})}export{p as t};

@@ -1,0 +1,1 @@
+import{t as e}from"./AddEmailForm-CTgQbqTT.js";import{n as t}from"./index-DPIxHRzX.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";var r=n();function i(){return(0,r.jsx)(t,{title:`Add your email`,intro:`Optional: an email lets you receive receipts and use business features.`,children:(0,r.jsx)(e,{})})}export{i as AddEmailRoute,i as default};

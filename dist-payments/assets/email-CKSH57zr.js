@@ -1,0 +1,1 @@
+var e=/^[^\s@]+@[^\s@]+\.[^\s@]+$/;function t(e){return e.trim().toLowerCase()}function n(t){let n=t.trim();return n.length<=254&&e.test(n)}function r(e){let t=e.lastIndexOf(`@`);return t<0?e:`${e.slice(0,Math.min(2,t))}***${e.slice(t)}`}export{r as n,t as r,n as t};

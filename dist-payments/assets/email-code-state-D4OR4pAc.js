@@ -1,0 +1,1 @@
+function e(e){let t=e?.email;return typeof t==`string`&&t!==``?t:void 0}function t(e){let t=e?.emailVerifiedMessage;return typeof t==`string`&&t!==``?t:void 0}export{t as n,e as t};

@@ -1,0 +1,1 @@
+var e={previewSecret:`preview`,appVersion:`0.1.0`,apiBaseUrl:`/api/v1`,isDev:!1};export{e as t};

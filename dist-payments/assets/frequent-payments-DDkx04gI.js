@@ -1,0 +1,1 @@
+import{t as e}from"./FrequentPayments-Deoze4_z.js";import{t}from"./page-layout-Czbr728W.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";var r=n();function i(){return(0,r.jsx)(t,{title:`Frequent payments`,intro:`The merchants you pay most, from your completed payments.`,children:(0,r.jsx)(e,{})})}export{i as FrequentPaymentsRoute,i as default};

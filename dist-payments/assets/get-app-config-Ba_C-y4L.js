@@ -1,0 +1,1 @@
+import{n as e,t}from"./queryOptions-Dts7TecT.js";import{i as n}from"./api-client-BKbOGVzI.js";var r={supportEmail:`support@salonepay.sl`,claims:{centralBankLicence:!1,iso27001:!1,pciDss:!1}};function i(){return t({queryKey:[`/config`],meta:{persist:!0},queryFn:({signal:e})=>n(`/config`,{signal:e}),staleTime:3e5})}function a(){return e(i()).data??r}export{a as t};

@@ -1,0 +1,1 @@
+import{n as e,t}from"./queryOptions-Dts7TecT.js";import{i as n}from"./api-client-BKbOGVzI.js";import{d as r}from"./index-DPIxHRzX.js";function i(e){return n(`/auth/profile`,{signal:e})}function a(){return t({queryKey:r,meta:{persist:!0},queryFn:({signal:e})=>i(e)})}function o(){return e(a())}export{o as n,a as t};

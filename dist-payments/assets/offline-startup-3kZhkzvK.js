@@ -1,0 +1,1 @@
+import{C as e}from"./index-DPIxHRzX.js";import{startQueryPersistence as t}from"./persist-CQ0MpDGJ.js";import{r as n}from"./sw-registration-C4TLFj3l.js";function r(r){n();let i=t(r);return e(),i}export{r as startOffline};

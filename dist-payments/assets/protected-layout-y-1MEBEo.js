@@ -1,0 +1,1 @@
+import{a as e,i as t,t as n}from"./paths-D1mac_bv.js";import{O as r}from"./index-DPIxHRzX.js";import{t as i}from"./jsx-runtime-LKYXHABd.js";var a=i();function o(){return r(e=>e.isAuthenticated)?(0,a.jsx)(e,{}):(0,a.jsx)(t,{to:n.login.getHref(),replace:!0})}export{o as ProtectedLayout,o as default};

@@ -1,0 +1,1 @@
+import{t as e}from"./useMutation-Dstv79DZ.js";import{i as t}from"./api-client-BKbOGVzI.js";function n(e){return t(`/auth/email/send-otp`,{method:`POST`,body:{email:e}})}function r(){return e({mutationFn:n})}export{r as t};

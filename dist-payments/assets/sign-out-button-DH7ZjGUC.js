@@ -1,0 +1,1 @@
+import{t as e,u as t}from"./paths-D1mac_bv.js";import{O as n,l as r}from"./index-DPIxHRzX.js";import{t as i}from"./jsx-runtime-LKYXHABd.js";var a=i();function o(){let i=t(),o=n(e=>e.logout);return(0,a.jsx)(r,{variant:`outline`,fullWidth:!0,onClick:()=>{o(),i(e.login.getHref())},children:`Sign out`})}export{o as t};

@@ -1,0 +1,1 @@
+import{t as e}from"./TransactionList-BDk9cGMp.js";import{t}from"./page-layout-Czbr728W.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";var r=n();function i(){return(0,r.jsx)(t,{title:`Transactions`,intro:`Every payment you made or received, newest first.`,children:(0,r.jsx)(e,{})})}export{i as TransactionsRoute,i as default};

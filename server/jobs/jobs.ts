@@ -1,0 +1,149 @@
+/**
+ * Durable jobs (DESIGN §7) on pg-boss 10 (the line that runs on Node 20), on PostgreSQL and on
+ * PGlite, through one `executeSql` adapter over Drizzle. A job is enqueued with the caller's
+ * transaction (`send(tx, …)`), so it exists exactly when the change that caused it commits; on
+ * PGlite a send outside that transaction would also deadlock on the one connection.
+ * Any number of processes may run workers (pg-boss fetches with FOR UPDATE SKIP LOCKED); every
+ * handler is idempotent by its business key, so a job that runs twice changes nothing twice.
+ */
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client.ts';
+
+/** The queues and how each retries. Polling retries itself by re-enqueueing with a delay. */
+export const QUEUES = {
+  /** Ask the provider where a processing payment is; settle it when it has ended. */
+  paymentPoll: { name: 'payment-poll', retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  /** A pending payment reached expires_at. */
+  paymentExpire: { name: 'payment-expire', retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  /** A verified provider callback: settle (complete or fail) the payment. */
+  paymentSettle: { name: 'payment-settle', retryLimit: 20, retryDelay: 2, retryBackoff: true },
+  /** The sandbox provider delivering its callback after processing (a real provider calls our URL). */
+  sandboxCallback: { name: 'sandbox-callback', retryLimit: 5, retryDelay: 1, retryBackoff: true },
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+export interface SendOptions {
+  /** Run no earlier than this many seconds from now. */
+  delaySeconds?: number;
+}
+
+export interface Jobs {
+  /**
+   * Resolves once pg-boss is started. Call it before opening the transaction you will `send` in:
+   * starting pg-boss inside a transaction would wait on PGlite's one connection forever.
+   */
+  ready(): Promise<void>;
+  /** Enqueue inside `tx`: the job commits or rolls back with the caller's change. */
+  send(tx: Db, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
+  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs the due jobs of a queue once in this process (demo seeding, tests); returns how many. */
+  runDue<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<number>;
+  stop(): Promise<void>;
+}
+
+interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec?(text: string): Promise<{ rows: unknown[] }[]>;
+}
+
+/**
+ * The connection (or open transaction) under a Drizzle handle. Drizzle has no public way to run
+ * text with numbered parameters as pg-boss writes them ($5 used twice), so this reaches its session's
+ * client: a pg Pool/PoolClient or a PGlite instance/transaction, all of which take (text, values).
+ */
+function clientOf(handle: Db): SqlClient {
+  return (handle as unknown as { session: { client: SqlClient } }).session.client;
+}
+
+function adapterFor(handle: Db): PgBoss.Db {
+  const client = clientOf(handle);
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      // PGlite runs several statements without parameters (pg-boss's schema set-up) only through exec.
+      if (values.length === 0 && client.exec) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
+export interface JobsOptions {
+  /** pg-boss's schema (default `pgboss`); tests on a shared PostgreSQL use one per test schema. */
+  schema?: string;
+  /** Maintenance and scheduling: on for a long-running process, off for tests and one-off scripts. */
+  supervise?: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs> {
+  const supervise = options.supervise ?? false;
+  const boss = new PgBoss({ db: adapterFor(db), schema: options.schema ?? 'pgboss', supervise, schedule: supervise, migrate: true });
+  // pg-boss emits errors of its background loops; a lost poll must not crash the process.
+  boss.on('error', () => undefined);
+  await boss.start();
+  for (const queue of Object.values(QUEUES)) {
+    const { name, ...policy } = queue;
+    if (!(await boss.getQueue(name))) {
+      try {
+        await boss.createQueue(name, { name, ...policy });
+      } catch (error) {
+        // Another process created it between our check and create.
+        if (!(await boss.getQueue(name))) throw error;
+      }
+    }
+  }
+  const polling = options.pollingIntervalSeconds ?? 0.5;
+  return {
+    ready: () => Promise.resolve(),
+    async send(tx, queue, data, sendOptions = {}) {
+      await boss.send(queue, data, {
+        db: adapterFor(tx),
+        ...(sendOptions.delaySeconds ? { startAfter: Math.max(1, Math.ceil(sendOptions.delaySeconds)) } : {}),
+      });
+    },
+    async work(queue, handler) {
+      await boss.work<never>(queue, { pollingIntervalSeconds: polling, batchSize: 1 }, async ([job]) => {
+        if (job) await handler(job.data);
+      });
+    },
+    async runDue(queue, handler) {
+      let count = 0;
+      for (;;) {
+        const [job] = await boss.fetch<never>(queue);
+        if (!job) return count;
+        try {
+          await handler(job.data);
+          await boss.complete(queue, job.id);
+        } catch (error) {
+          await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+          throw error;
+        }
+        count += 1;
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
+
+/**
+ * Jobs started on first use: an app that never enqueues (most tests, a read-only replica) never
+ * pays for pg-boss's start. `stop` stops it only if it was started.
+ */
+export function lazyJobs(start: () => Promise<Jobs>): Jobs {
+  let started: Promise<Jobs> | undefined;
+  const get = () => (started ??= start());
+  return {
+    ready: async () => void (await get()),
+    send: async (tx, queue, data, options) => (await get()).send(tx, queue, data, options),
+    work: async (queue, handler) => (await get()).work(queue, handler),
+    runDue: async (queue, handler) => (await get()).runDue(queue, handler),
+    stop: async () => {
+      if (started) await (await started).stop();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Migrations move an existing local installation forward: a database seeded by the old demo
+ * data (hand-inserted rows, before the money core) gets real sandbox payments at its next start,
+ * keeps its linked accounts, and audits clean.
+ */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { listMigrations, migrate, MIGRATIONS_DIR } from '../../db/migrate.ts';
+import { linkedAccounts } from '../../db/schema.ts';
+import { startJobs, type Jobs } from '../../jobs/jobs.ts';
+import { ensureDemoMerchant } from '../auth/demo-merchant.service.ts';
+import { audit } from '../ledger/ledger.service.ts';
+import { createActivityService } from '../payments/activity.service.ts';
+import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
+import { DEMO_PAYMENTS, ensureDemoData } from './demo-data.service.ts';
+
+describe('an installation from before the money core', () => {
+  let database: Database | undefined;
+  let jobs: Jobs | undefined;
+  afterAll(async () => {
+    await jobs?.stop();
+    await database?.close();
+  });
+
+  it('migrates forward and is seeded with real payments, keeping its accounts', { timeout: 120_000 }, async () => {
+    const oldDir = mkdtempSync(path.join(tmpdir(), 'salone-old-migrations-'));
+    for (const file of listMigrations().filter((name) => name < '0010')) cpSync(path.join(MIGRATIONS_DIR, file), path.join(oldDir, file));
+    database = await openDatabase({ url: 'memory://', dataDir: '' });
+    await migrate(database, oldDir);
+    const { userId } = await ensureDemoMerchant(database.db);
+    const at = new Date();
+    await database.db.insert(linkedAccounts).values({ id: randomUUID(), userId, type: 'mobile_money', provider: 'Orange Money', accountNumber: '076123456', accountName: 'Aminata Kamara', isDefault: true, createdAt: at });
+
+    const { applied } = await migrate(database);
+    expect(applied).toContain('0020_merchants_payments.sql');
+    jobs = await startJobs(database.db);
+    expect(await ensureDemoData(database.db, userId, { jobs, secret: 'x'.repeat(32) })).toBe(true);
+
+    expect(await database.db.select().from(linkedAccounts)).toHaveLength(1);
+    const activity = createActivityService(database.db);
+    expect((await activity.listActivity(userId, { limit: 100 })).items).toHaveLength(DEMO_PAYMENTS.length);
+    // The demo user's business received money only through the ledger: Le 2,500 and Le 800 less 1.5 %.
+    expect(await activity.balance(userId)).toEqual(
+      expect.arrayContaining([{ currency: 'SLE', available: 250_000 - 3_800 + 80_000 - 1_200, pending: 0 }]),
+    );
+    expect((await audit(database.db, PAYMENT_AUDIT_CHECKS)).breaches).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Puts the money core together for one process (the API server, a worker, the demo seeding):
+ * the provider adapter, the payments service on the shared jobs, and the job handlers.
+ * The sandbox is the only adapter so far (DESIGN §7: default in local mode and for test keys).
+ */
+import type { FeeRules } from '../../../domain/fees.ts';
+import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
+import { createSandboxProvider } from '../../providers/payments/sandbox.ts';
+import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
+
+export interface PaymentsRuntimeDeps {
+  db: Db;
+  jobs: Jobs;
+  now: () => Date;
+  secret: string;
+  /** SPEC §4 timings × this: 1 normally, 0 for demo seeding and tests. */
+  sandboxDelayScale: number;
+  /** How the payer's code is sent (the app's SMS delivery). */
+  sendCode(to: string, body: string, code: string): Promise<void>;
+  feeRules?: FeeRules;
+}
+
+export interface PaymentsRuntime {
+  payments: PaymentsService;
+  provider: PaymentProvider;
+}
+
+export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntime {
+  const { db, jobs } = deps;
+  const provider = createSandboxProvider({
+    db,
+    secret: deps.secret,
+    now: deps.now,
+    delayScale: deps.sandboxDelayScale,
+    sendCode: deps.sendCode,
+    async scheduleCallback(callback, delayMs) {
+      await jobs.ready();
+      await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
+    },
+  });
+  const payments = createPaymentsService({
+    db,
+    jobs,
+    provider,
+    now: deps.now,
+    ...(deps.feeRules ? { feeRules: deps.feeRules } : {}),
+    // First poll a little after the provider's usual processing time.
+    firstPollDelaySeconds: deps.sandboxDelayScale === 0 ? 0 : 7,
+  });
+  return { payments, provider };
+}
+
+/** One handler per queue; each is idempotent by the payment id it carries. */
+export function paymentJobHandlers(runtime: PaymentsRuntime) {
+  const { payments } = runtime;
+  return {
+    'payment-poll': (data: PaymentJob) => payments.poll(data),
+    'payment-expire': async (data: PaymentJob) => void (await payments.expire(data.paymentId)),
+    'payment-settle': (data: ProviderCallback) => payments.settleFromCallback(data),
+    'sandbox-callback': (data: { headers: Record<string, string>; body: string }) => payments.acceptCallback(data.headers, data.body),
+  } as const;
+}
+
+/** Starts this process's workers for every payment queue (`npm start` and `npm run worker`). */
+export async function startPaymentWorkers(jobs: Jobs, runtime: PaymentsRuntime): Promise<void> {
+  const handlers = paymentJobHandlers(runtime);
+  for (const [queue, handler] of Object.entries(handlers)) {
+    await jobs.work(queue as keyof typeof handlers, handler as (data: object) => Promise<void>);
+  }
+}
+
+/** Runs every due payment job in this process until none is left (demo seeding, tests). */
+export async function drainPaymentJobs(jobs: Jobs, runtime: PaymentsRuntime): Promise<number> {
+  const handlers = paymentJobHandlers(runtime);
+  let total = 0;
+  for (let round = 0; round < 10; round += 1) {
+    let ran = 0;
+    for (const [queue, handler] of Object.entries(handlers)) {
+      ran += await jobs.runDue(queue as keyof typeof handlers, handler as (data: object) => Promise<void>);
+    }
+    total += ran;
+    if (ran === 0) break;
+  }
+  return total;
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobs, type Jobs } from '../jobs/jobs.ts';
+import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
+import { LEDGER_OPERATIONS } from './operations.ts';
+import { PAYMENT_OPERATIONS, preparePaymentsWorld } from './payment-operations.ts';
+import { runSimulation } from './run.ts';
+
+// A small run of `npm run sim` with payments through the sandbox beside the ledger operations,
+// many merchants and one hot one (half the payments), on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
+describe('payments simulation', () => {
+  let testDb: TestDatabase;
+  let jobs: Jobs;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    jobs = await startJobs(testDb.database.db, { schema: testDb.jobsSchema });
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await testDb.drop();
+  });
+
+  it('runs 200 random operations, 8 at a time; each payment settles once and the auditor finds nothing', { timeout: 240_000 }, async () => {
+    const result = await runSimulation({
+      db: testDb.database.db,
+      seed: 20_261_123,
+      ops: 200,
+      concurrency: 8,
+      merchants: 12,
+      operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS],
+      extraChecks: PAYMENT_AUDIT_CHECKS,
+      prepare: (world) => preparePaymentsWorld(world, jobs),
+    });
+    expect(result.failures, `seed ${result.seed}`).toEqual([]);
+    expect(result.breaches, `seed ${result.seed}`).toEqual([]);
+    for (const operation of PAYMENT_OPERATIONS) expect(result.counts[operation.name] ?? 0, operation.name).toBeGreaterThan(0);
+    // The hot merchant really was paid through the payments module.
+    expect(result.world.expected.get(result.world.hot.accountId)?.available).toBeGreaterThan(0);
+  });
+});
