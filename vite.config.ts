@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { colors } from './src/theme/tokens.ts';
+import { STAMP_FILE, buildSettings, sourceStamp } from './scripts/build-stamp.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -34,7 +37,7 @@ const pwa = VitePWA({
     display: 'standalone',
     orientation: 'portrait',
     lang: 'en',
-    theme_color: colors.primaryStrong,
+    theme_color: colors.primary,
     background_color: colors.surface,
     categories: ['finance', 'business'],
     icons: [
@@ -50,11 +53,22 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/** Writes the sources' hash into the build, so `npm start` can tell a stale build (scripts/ensure-build.ts). */
+function buildStamp(settings: string): Plugin {
+  return {
+    name: 'salone-build-stamp',
+    apply: 'build',
+    writeBundle(options) {
+      if (options.dir) writeFileSync(path.join(options.dir, STAMP_FILE), `${sourceStamp(import.meta.dirname, settings)}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // Build-time settings only; the server reads its own config at run time (server/config.ts).
   const buildEnv = loadEnv(mode, process.cwd(), '');
   return {
-    plugins: [react(), pwa],
+    plugins: [react(), pwa, buildStamp(buildSettings(buildEnv))],
     define: {
       'import.meta.env.PREVIEW_SECRET': JSON.stringify(buildEnv.PREVIEW_SECRET ?? ''),
       'import.meta.env.APP_VERSION': JSON.stringify(version),
@@ -89,7 +103,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'domain/**/*.test.ts', 'eslint.config.test.ts'],
+            include: ['server/**/*.test.ts', 'domain/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
             testTimeout: 20_000,
             hookTimeout: 30_000,
           },

@@ -4,6 +4,7 @@
  */
 import type { Currency } from './money.ts';
 import type { PaymentMethod } from './statuses.ts';
+import { canCancel, isPaymentStatus } from './payment-status.ts';
 
 export const TRANSACTION_TYPES = ['payment', 'received', 'transfer'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -109,6 +110,15 @@ export function pendingPaymentLabel(status: string): string {
 
 export function isPendingPaymentExpired(payment: Pick<PendingPayment, 'expiresAt'>, now: Date): boolean {
   return Date.parse(payment.expiresAt) <= now.getTime();
+}
+
+/**
+ * Whether Cancel can work on a pending payment: the one rule of domain/payment-status.ts
+ * (`canCancel`: only before `processing`), which the server's refusal (409) also uses. The app
+ * asks it first, so on a payment being processed it says why at once and queues nothing.
+ */
+export function canCancelPendingPayment(status: string): boolean {
+  return isPaymentStatus(status) && canCancel(status);
 }
 
 /** SPEC §4: Resume only if not expired and not processing (and, naturally, not cancelled). */

@@ -159,10 +159,12 @@ test('resend is enabled after 60 s, clears the code and restarts the timer; the 
   await page.clock.fastForward(1_000);
   await expect(page.getByRole('button', { name: 'Resend code', exact: true })).toBeEnabled();
 
-  // Only the browser's clock moved: the server refuses, the UI says so and lets the user retry.
+  // Only the browser's clock moved: the server refuses (too soon), the UI says so in its own
+  // words (how long to wait, not SPEC's send-failure text) and lets the user retry.
   await page.getByRole('button', { name: 'Resend code', exact: true }).click();
   await expect(page.getByLabel('Verification code')).toHaveValue('');
-  await expect(page.getByText('Failed to resend OTP. Please try again.')).toBeVisible();
+  await expect(page.getByText(/^Please wait \d+ (seconds?|minutes?) before requesting a new code\.$/)).toBeVisible();
+  await expect(page.getByText('Failed to resend OTP. Please try again.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Resend code', exact: true })).toBeEnabled();
 
   // After a real minute the resend goes through, the timer restarts and the new code signs in.

@@ -66,7 +66,19 @@ test.describe('dashboard on real data', () => {
     const card = page.getByRole('article', { name: `Pending payment to ${target.merchantName}` });
     await expect(card.getByText('Not Started')).toBeVisible();
     await card.getByRole('button', { name: 'Cancel' }).click();
+    // It cannot be undone, so it asks first, naming payee and amount.
+    const dialog = page.getByRole('dialog', { name: 'Cancel this payment?' });
+    await expect(dialog).toContainText(`to ${target.merchantName}? This cannot be undone.`);
+    await dialog.getByRole('button', { name: 'Cancel payment' }).click();
     await expect(page.getByText(`Payment to ${target.merchantName} cancelled.`)).toBeVisible();
+    // The toast sits below the header: it covers none of the header's controls.
+    const toastBox = await page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').first().boundingBox();
+    for (const control of await page.locator('header').getByRole('link').or(page.locator('header').getByRole('button')).all()) {
+      const box = await control.boundingBox();
+      if (!box || !toastBox) continue;
+      const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+      expect(overlaps, await control.getAttribute('aria-label') ?? 'header control').toBe(false);
+    }
     await expect(card).toHaveCount(0);
 
     await expect.poll(async () => (await pendingOf(request, token)).map((payment) => payment.id)).not.toContain(target.id);

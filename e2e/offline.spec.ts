@@ -240,26 +240,26 @@ test('50 replays of one queued change, the network dropping after each request, 
   expect((await serverProfile(request, token)).fullName).toBe('Ibrahim Fifty');
 });
 
-test('a change the server refuses is listed under "Needs attention" with Retry and Discard', async ({ page, context, request }) => {
+test('Cancel on a payment being processed says why, and queues and sends nothing', async ({ page, context, request }) => {
   const token = await demoMerchantToken(request);
   await signInBrowser(context, token);
-  // The demo merchant's EDSA payment is already being processed: the server refuses to cancel
-  // it (409), which no retry can fix, so the queued cancel needs the person's attention.
+  // The demo merchant's EDSA payment is already being processed: the server would refuse to
+  // cancel it (409). The same domain rule tells the app, so it says why at once instead of
+  // queuing a write that can only come back refused ("Needs attention" on every page).
+  const cancels: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/cancel')) cancels.push(sent.url());
+  });
   await openWithPreview(page, '/pending-payments');
   const card = page.getByRole('article', { name: 'Pending payment to EDSA Electricity' });
   await expect(card.getByText('Processing')).toBeVisible();
   await card.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry Cancel payment to EDSA Electricity' })).toBeVisible();
-  // The refused payment is back in the list, still processing.
-  await expect(card.getByText('Processing')).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'needs-attention-360.png') });
-
-  await page.getByRole('button', { name: 'Discard Cancel payment to EDSA Electricity' }).click();
+  await expect(card.getByRole('status')).toHaveText('This payment is already being processed, so it can no longer be cancelled. It will complete or fail on its own.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Pending payments' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeHidden();
+  await expect(page.getByText(/waiting to be sent/)).toBeHidden();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'cancel-processing-360.png') });
+  expect(cancels).toEqual([]);
   const pending = (await (await request.get('/api/v1/payments/pending', { headers: { authorization: `Bearer ${token}` } })).json()) as {
     data: { merchantName: string; status: string }[];
   };

@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app (no listen), so tests call `inject` on it with no port. main.ts listens.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -20,6 +20,7 @@ import { registerRouteTable } from './plugins/route-table.ts';
 import { strictSchemaController } from './http/validation.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
@@ -81,6 +82,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
       serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
+    // One line per API request instead (plugins/request-log.ts); static files are not logged.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only our own proxies may say who the client is: X-Forwarded-For from anyone else is ignored.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -92,6 +95,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerRouteTable(app);
 
   // Order matters: headers and CORS first so every answer, errors included, carries them.
+  registerRequestLog(app);
   registerSecurityHeaders(app, { httpsOrigin: config.publicHttps });
   registerCors(app, config.corsOrigins);
   registerNoStore(app);

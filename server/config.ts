@@ -64,6 +64,10 @@ export interface Config {
   claims: { centralBankLicence: boolean; iso27001: boolean; pciDss: boolean };
   corsOrigins: string[];
   logLevel: string;
+  /** Build-time gate parameter (see vite.config.ts); the server only prints it in the start block. */
+  previewSecret: string;
+  /** stdout is a terminal: a person is reading the logs (server/logging.ts). */
+  stdoutIsTTY: boolean;
   /**
    * Requests per 15 minutes across the whole API (DESIGN §5): per signed-in user, and per client
    * address for requests without a session (a coarse cap sized for carrier-grade NAT, where
@@ -252,6 +256,8 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     },
     corsOrigins,
     logLevel,
+    previewSecret: env.PREVIEW_SECRET && env.PREVIEW_SECRET !== '' ? env.PREVIEW_SECRET : 'preview',
+    stdoutIsTTY: process.stdout.isTTY === true,
     rateLimits: {
       perUser: integer(env, 'RATE_LIMIT_USER', 1800, 1, 1_000_000_000),
       perIp: integer(env, 'RATE_LIMIT_IP', 3000, 1, 1_000_000_000),

@@ -106,18 +106,20 @@ async function start(): Promise<void> {
 
   await assertPortFree(config.host, config.port);
   const { database, narrowed } = await openConfiguredDatabase(config);
-  const [{ migrate }, { buildApp }, { ensureDemoData }, { ensureDemoMerchant }, { startJobs }, { startPaymentWorkers }] = await Promise.all([
+  const [{ migrate }, { buildApp }, { ensureDemoData }, { ensureDemoMerchant, DEMO_MERCHANT }, { startJobs }, { startPaymentWorkers }, { consoleLogStream }] = await Promise.all([
     import('./db/migrate.ts'),
     import('./app.ts'),
     import('./modules/demo-data/demo-data.service.ts'),
     import('./modules/auth/demo-merchant.service.ts'),
     import('./jobs/jobs.ts'),
     import('./modules/payments/payments-runtime.service.ts'),
+    import('./logging.ts'),
   ]);
   const { applied } = await migrate(database);
   // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
   const jobs = await startJobs(database.db, { supervise: true });
-  const app = await buildApp({ config, database, jobs });
+  const logStream = consoleLogStream({ localMode: config.localMode, isTTY: config.stdoutIsTTY });
+  const app = await buildApp({ config, database, jobs, logStream });
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   // Local mode: a ready-made merchant (+232 76 123 456) with real sample payments, so a newcomer can sign in at once.
   if (config.localMode) {
@@ -147,9 +149,25 @@ async function start(): Promise<void> {
   const networkWarning = devOutboxNetworkWarning(config);
   if (networkWarning) process.stderr.write(`${networkWarning}\n`);
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  app.log.info(
-    `Salone Pay is running at http://${shownHost}:${config.port} (${database.kind}${config.localMode ? ', local mode' : ''})`,
-  );
+  const address = `http://${shownHost}:${config.port}`;
+  const running = `Salone Pay is running at ${address} (${database.kind}${config.localMode ? ', local mode' : ''})`;
+  if (config.localMode && config.stdoutIsTTY) process.stdout.write(startBlock(address, running, config.previewSecret, DEMO_MERCHANT.phone));
+  else app.log.info({ address }, running);
+}
+
+/** What a newcomer needs after `npm start`: where to go, who to sign in as, where the code shows. */
+function startBlock(address: string, running: string, previewSecret: string, demoPhone: string): string {
+  const phone = `${demoPhone.slice(0, 2)} ${demoPhone.slice(2, 5)} ${demoPhone.slice(5)}`;
+  return [
+    '',
+    `  ${running}`,
+    '',
+    `  Open        ${address}/?preview-access=${encodeURIComponent(previewSecret)}   (once per browser: opens the coming-soon gate)`,
+    `  Sign in as  ${phone}   (the demo merchant)`,
+    `  Codes       appear below as ">>> CODE 123456 <<<" lines, and at ${address}/api/v1/dev/messages?to=%2B232${demoPhone}`,
+    '',
+    '',
+  ].join('\n');
 }
 
 start().catch((error: unknown) => {

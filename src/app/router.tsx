@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../components/ui/spinner/Spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { documentTitleFor, pageTitleFor } from '../config/page-titles.ts';
 // Sign-in is where most visits start on a phone: it ships with the app's own code, so its first
 // paint does not wait for a second download (one more round trip on 2G/3G).
 import Login from './routes/login.tsx';
@@ -49,34 +50,42 @@ const PUBLIC_PAGES: { path: string; name: PublicPageName }[] = [
   { path: paths.cookiePolicy.path, name: 'cookies' },
 ];
 
-/** Pages inside the authenticated shell, with the title the shell header shows for each. */
-const SHELL_PAGES: { path: string; title: string; Page: ComponentType }[] = [
-  { path: paths.dashboard.path, title: 'Dashboard', Page: Dashboard },
-  { path: paths.transactions.path, title: 'Transactions', Page: Transactions },
-  { path: paths.transactionDetail.path, title: 'Transaction', Page: TransactionDetail },
-  { path: paths.activity.path, title: 'Activity', Page: Activity },
-  { path: paths.pendingPayments.path, title: 'Pending payments', Page: PendingPayments },
-  { path: paths.frequentPayments.path, title: 'Frequent payments', Page: FrequentPayments },
-  { path: paths.accountDetail.path, title: 'Account', Page: AccountDetail },
-  { path: paths.profile.path, title: 'Profile', Page: Profile },
-  { path: paths.settings.path, title: 'Settings', Page: Settings },
+/** Pages inside the authenticated shell; their titles live in config/page-titles.ts. */
+const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
+  { path: paths.dashboard.path, Page: Dashboard },
+  { path: paths.transactions.path, Page: Transactions },
+  { path: paths.transactionDetail.path, Page: TransactionDetail },
+  { path: paths.activity.path, Page: Activity },
+  { path: paths.pendingPayments.path, Page: PendingPayments },
+  { path: paths.frequentPayments.path, Page: FrequentPayments },
+  { path: paths.accountDetail.path, Page: AccountDetail },
+  { path: paths.profile.path, Page: Profile },
+  { path: paths.settings.path, Page: Settings },
 ];
 
 /** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */
-const COMING_SOON_PAGES: { path: string; title: string }[] = [
-  { path: paths.pay.path, title: 'Pay' },
-  { path: paths.payMerchant.path, title: 'Pay a merchant' },
-  { path: paths.wallet.path, title: 'Wallet' },
-  { path: paths.scanPay.path, title: 'Scan & Pay' },
-  { path: paths.addWallet.path, title: 'Add Wallet' },
-  { path: paths.businessTools.path, title: 'Business Tools' },
-  { path: paths.paymentResume.path, title: 'Resume payment' },
+const COMING_SOON_PAGES: { path: string }[] = [
+  { path: paths.pay.path },
+  { path: paths.payMerchant.path },
+  { path: paths.wallet.path },
+  { path: paths.scanPay.path },
+  { path: paths.addWallet.path },
+  { path: paths.businessTools.path },
+  { path: paths.paymentResume.path },
 ];
 
-/** The shell header's title for a path. */
+/** The shell header's title for a path (config/page-titles.ts, the same table as the tab title). */
 export function shellTitleFor(pathname: string): string {
-  const found = [...SHELL_PAGES, ...COMING_SOON_PAGES].find((entry) => matchPath(entry.path, pathname));
-  return found?.title ?? 'Salone Pay';
+  return pageTitleFor(pathname)?.title ?? 'Salone Pay';
+}
+
+/** Names the page in the browser tab, history and task switcher: "Pending payments · Salone Pay". */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitleFor(pathname);
+  }, [pathname]);
+  return null;
 }
 
 const Loading = styled.div`
@@ -97,6 +106,7 @@ function PageLoading() {
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
+      <DocumentTitle />
       <Routes>
         <Route path={paths.home.path} element={<Home />} />
         <Route path={paths.login.path} element={<Login />} />
@@ -109,8 +119,8 @@ export function AppRoutes() {
             {SHELL_PAGES.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
-            {COMING_SOON_PAGES.map(({ path, title }) => (
-              <Route key={path} path={path} element={<ComingSoon title={title} />} />
+            {COMING_SOON_PAGES.map(({ path }) => (
+              <Route key={path} path={path} element={<ComingSoon title={shellTitleFor(path)} />} />
             ))}
           </Route>
           <Route path={paths.profileSetup.path} element={<ProfileSetup />} />

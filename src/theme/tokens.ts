@@ -1,17 +1,21 @@
 /**
  * Design tokens: the only place literal colours, spacing, radii, breakpoints and durations live.
- * Brand colours are SPEC §9's. Each has a `*Strong` shade for text and filled controls where the
- * brand shade itself is below WCAG AA contrast (4.5:1) on white.
+ * Brand colours are SPEC §9's and are used as they are for fills (buttons, avatar, logo, steps),
+ * with dark text on them (`onPrimary`, `onOrangeMoney`: about 6:1, WCAG AA). White on the brand
+ * blue or orange is below AA (about 3:1), so it is never used for text there. Text in a brand
+ * colour on white uses the `*Strong` shade (#0D99FF itself is 2.9:1 on white).
  */
 export const colors = {
   primary: '#0D99FF',
   primaryStrong: '#0A6EBD',
   primarySoft: '#E7F4FF',
+  onPrimary: '#0F172A',
   secondary: '#6C3BAA',
   secondarySoft: '#F1EBF8',
   orangeMoney: '#FF6600',
   orangeMoneyStrong: '#B84A00',
   orangeMoneySoft: '#FFF0E6',
+  onOrangeMoney: '#0F172A',
   success: '#10B981',
   successStrong: '#047857',
   successSoft: '#E7F8F1',

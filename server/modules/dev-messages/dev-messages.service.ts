@@ -53,6 +53,17 @@ function toDevMessage(row: DevMessageRow): DevMessage {
   };
 }
 
+/**
+ * The console line for one message: what a newcomer is looking for (the code, or the email link)
+ * first, on one line that stands out from the request lines around it.
+ */
+export function outboxLine(message: OutgoingDevMessage): string {
+  const channel = message.channel === 'sms' ? 'SMS' : 'email';
+  if (message.code) return `>>> CODE ${message.code} <<< ${channel} to ${message.to} (dev outbox)`;
+  if (message.link) return `>>> EMAIL LINK <<< to ${message.to}: ${message.link} (dev outbox)`;
+  return `[dev outbox] ${channel} to ${message.to}: ${message.subject ? `${message.subject}: ` : ''}${message.body}`;
+}
+
 export function createDevOutbox(deps: { db: Db; log: FastifyBaseLogger; now: () => Date }): DevOutbox {
   return {
     async record(message) {
@@ -66,10 +77,7 @@ export function createDevOutbox(deps: { db: Db; log: FastifyBaseLogger; now: () 
         link: message.link ?? null,
         createdAt: deps.now(),
       });
-      deps.log.info(
-        { devOutbox: { channel: message.channel, to: message.to, code: message.code, link: message.link } },
-        `[dev outbox] ${message.channel} to ${message.to}: ${message.subject ? `${message.subject}: ` : ''}${message.body}`,
-      );
+      deps.log.info({ devOutbox: { channel: message.channel, to: message.to, code: message.code, link: message.link } }, outboxLine(message));
     },
     async list(to) {
       const rows = await listDevMessages(deps.db, to === undefined || to.trim() === '' ? undefined : normalizeRecipient(to), LIST_LIMIT);

@@ -1,3 +1,4 @@
+import { readableError } from '../../lib/error-message.ts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DetailList } from '../../components/ui/details/Details.tsx';
@@ -31,7 +32,7 @@ export function ProfileRoute() {
   if (profile.isError) {
     return (
       <ShellPage title="Your profile">
-        <ErrorState what="your profile" message={profile.error.message} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <ErrorState what="your profile" message={readableError(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       </ShellPage>
     );
   }

@@ -58,11 +58,17 @@ const Name = styled.span`
   ${({ theme }) => theme.media.mobile} { display: none; }
 `;
 
+/*
+ * Phones show one title per screen: the page's own h1, right below. The header's copy of it (from
+ * config/page-titles.ts) appears from tablet width up, where there is room beside the icons.
+ */
 const Title = styled.span`
+  display: block;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  ${({ theme }) => theme.media.mobile} { display: none; }
 `;
 
 export interface ShellHeaderProps {
@@ -83,7 +89,7 @@ export function ShellHeader({ title, userName, unreadCount, menuOpen, onOpenMenu
         <Icon name="menu" />
       </MenuButton>
       <Spacer>
-        <Title>{title}</Title>
+        <Title data-testid="shell-title">{title}</Title>
       </Spacer>
       {status}
       <HeaderLink to={paths.activity.getHref()} aria-label={unread > 0 ? `Notifications, ${formatCount(unread)} unread` : 'Notifications'}>

@@ -21,8 +21,8 @@ const Face = styled.span<{ $px: number }>`
   height: 100%;
   border-radius: 50%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.primaryStrong};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ $px }) => Math.round($px * 0.4)}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   img { width: 100%; height: 100%; object-fit: cover; }

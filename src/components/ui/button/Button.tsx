@@ -16,7 +16,7 @@ function variantStyle(variant: ButtonVariant, theme: DefaultTheme) {
   const { colors } = theme;
   switch (variant) {
     case 'primary':
-      return css`background: ${colors.primaryStrong}; color: ${colors.white}; border-color: ${colors.primaryStrong};`;
+      return css`background: ${colors.primary}; color: ${colors.onPrimary}; border-color: ${colors.primary};`;
     case 'secondary':
       return css`background: ${colors.secondary}; color: ${colors.white}; border-color: ${colors.secondary};`;
     case 'outline':
@@ -24,7 +24,7 @@ function variantStyle(variant: ButtonVariant, theme: DefaultTheme) {
     case 'ghost':
       return css`background: transparent; color: ${colors.primaryStrong}; border-color: transparent;`;
     case 'orange-money':
-      return css`background: ${colors.orangeMoneyStrong}; color: ${colors.white}; border-color: ${colors.orangeMoneyStrong};`;
+      return css`background: ${colors.orangeMoney}; color: ${colors.onOrangeMoney}; border-color: ${colors.orangeMoney};`;
     case 'bank-transfer':
       return css`background: ${colors.successStrong}; color: ${colors.white}; border-color: ${colors.successStrong};`;
     case 'payment':

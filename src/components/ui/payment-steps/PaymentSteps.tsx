@@ -38,7 +38,7 @@ const Marker = styled.span<{ $state: StepState }>`
   color: ${({ theme }) => theme.colors.textMuted};
   ${({ $state, theme }) => {
     if ($state === 'done') return css`background: ${theme.colors.successStrong}; border-color: ${theme.colors.successStrong}; color: ${theme.colors.white};`;
-    if ($state === 'current') return css`background: ${theme.colors.primaryStrong}; border-color: ${theme.colors.primaryStrong}; color: ${theme.colors.white};`;
+    if ($state === 'current') return css`background: ${theme.colors.primary}; border-color: ${theme.colors.primary}; color: ${theme.colors.onPrimary};`;
     if ($state === 'error') return css`background: ${theme.colors.errorStrong}; border-color: ${theme.colors.errorStrong}; color: ${theme.colors.white};`;
     return css``;
   }}

@@ -29,11 +29,11 @@ const Fill = styled.div<{ $tone: ProgressTone }>`
   border-radius: inherit;
   background: ${({ $tone, theme }) =>
     ({
-      primary: theme.colors.primaryStrong,
+      primary: theme.colors.primary,
       success: theme.colors.successStrong,
       warning: theme.colors.warningStrong,
       error: theme.colors.errorStrong,
-      orange: theme.colors.orangeMoneyStrong,
+      orange: theme.colors.orangeMoney,
     })[$tone]};
   transition: width ${({ theme }) => theme.durations.normal * 2}ms ease-out;
 `;

@@ -104,9 +104,9 @@ const ActionButton = styled.button<{ $primary: boolean }>`
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.sm};
-  border: 2px solid ${({ theme }) => theme.colors.primaryStrong};
-  background: ${({ $primary, theme }) => ($primary ? theme.colors.primaryStrong : theme.colors.surface)};
-  color: ${({ $primary, theme }) => ($primary ? theme.colors.white : theme.colors.primaryStrong)};
+  border: 2px solid ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.primaryStrong)};
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.onPrimary : theme.colors.primaryStrong)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
 `;

@@ -4,12 +4,18 @@ import { Toast } from './Toast.tsx';
 import { toast as appToast, type ToastPosition } from './toast-store.ts';
 import { useToasts } from './use-toast.ts';
 
+/**
+ * Top toasts start below the app shell's header (64 px, ShellHeader), so a toast never covers the
+ * menu, notifications, settings or profile controls it may be telling the person about.
+ */
+const HEADER_CLEARANCE = '64px';
+
 const POSITIONS: ToastPosition[] = ['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center'];
 
 function placement(position: ToastPosition) {
   const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'right' | 'center'];
   return css`
-    ${vertical}: ${({ theme }) => theme.space[4]};
+    ${vertical === 'top' ? css`top: calc(${HEADER_CLEARANCE} + ${({ theme }) => theme.space[4]});` : css`bottom: ${({ theme }) => theme.space[4]};`}
     ${horizontal === 'center'
       ? css`left: 50%; transform: translateX(-50%);`
       : css`${horizontal}: ${({ theme }) => theme.space[4]};`}
@@ -19,7 +25,7 @@ function placement(position: ToastPosition) {
     ${({ theme }) => theme.media.mobile} {
       left: ${({ theme }) => theme.space[2]};
       right: ${({ theme }) => theme.space[2]};
-      ${vertical}: ${({ theme }) => theme.space[2]};
+      ${vertical === 'top' ? css`top: calc(${HEADER_CLEARANCE} + ${({ theme }) => theme.space[2]});` : css`bottom: ${({ theme }) => theme.space[2]};`}
       width: auto;
       transform: none;
     }

@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import styled from 'styled-components';
 import { DetailCard, DetailList } from '../../../components/ui/details/Details.tsx';
 import { Badge } from '../../../components/ui/badge/Badge.tsx';
@@ -22,7 +23,7 @@ export function AccountDetails({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    return <ErrorState what="this account" message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState what="this account" message={readableError(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const account = query.data;
   return (

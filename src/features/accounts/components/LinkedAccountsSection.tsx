@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
@@ -22,7 +23,7 @@ export function LinkedAccountsSection() {
       {accounts.isPending ? (
         <ListSkeleton rows={2} label="Loading linked accounts" />
       ) : accounts.isError ? (
-        <ErrorState what="your linked accounts" message={accounts.error.message} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+        <ErrorState what="your linked accounts" message={readableError(accounts.error)} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
       ) : accounts.data.items.length === 0 ? (
         <EmptyState
           title="No linked accounts yet"

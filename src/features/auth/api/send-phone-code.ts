@@ -8,5 +8,7 @@ export function sendPhoneCode(phone: string): Promise<CodeSentResponse> {
 }
 
 export function useSendPhoneCode() {
-  return useMutation({ mutationFn: sendPhoneCode });
+  // Never paused and sent later by itself (React Query's default offline): offline, it fails at
+  // once and the form says a connection is needed; only a new tap sends it.
+  return useMutation({ mutationFn: sendPhoneCode, networkMode: 'always' });
 }

@@ -13,5 +13,7 @@ export function verifyPhoneCode(input: VerifyPhoneCodeInput): Promise<VerifyPhon
 }
 
 export function useVerifyPhoneCode() {
-  return useMutation({ mutationFn: verifyPhoneCode });
+  // Never paused and sent later by itself (React Query's default offline): offline, it fails at
+  // once and the form says a connection is needed; only a new tap sends it.
+  return useMutation({ mutationFn: verifyPhoneCode, networkMode: 'always' });
 }

@@ -6,7 +6,8 @@ import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input/PhoneInput.tsx';
 import { paths } from '../../../config/paths.ts';
-import { rateLimitNotice } from '../../../lib/error-message.ts';
+import { formFailure } from '../../../lib/error-message.ts';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 import { useSendPhoneCode } from '../api/send-phone-code.ts';
 import { useAuthStore } from '../store.ts';
 
@@ -25,12 +26,16 @@ export function LoginForm() {
   const sendCode = useSendPhoneCode();
   const [digits, setDigits] = useState('');
   const [fieldError, setFieldError] = useState<string>();
+  const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = phoneError(digits);
     setFieldError(problem);
-    if (problem) return;
+    if (problem) {
+      focusFirstError();
+      return;
+    }
     sendCode.mutate(digits, {
       onSuccess: () => {
         setPhone(digits);
@@ -39,9 +44,8 @@ export function LoginForm() {
     });
   }
 
-  const retryNotice = rateLimitNotice(sendCode.error);
   return (
-    <Form onSubmit={handleSubmit} noValidate>
+    <Form ref={formRef} onSubmit={handleSubmit} noValidate>
       <PhoneInput
         value={digits}
         onChange={(value) => {
@@ -55,8 +59,7 @@ export function LoginForm() {
       />
       {sendCode.isError ? (
         <Alert variant="error">
-          {SEND_FAILED}
-          {retryNotice ? <> {retryNotice}</> : null}
+          {formFailure(sendCode.error, SEND_FAILED)}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" fullWidth loading={sendCode.isPending}>

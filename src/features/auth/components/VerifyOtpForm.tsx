@@ -9,7 +9,7 @@ import { OtpInput } from '../../../components/ui/otp-input/OtpInput.tsx';
 import { ResendCodeButton } from '../../../components/ui/otp-input/ResendCodeButton.tsx';
 import { useResendTimer } from '../../../components/ui/otp-input/use-resend-timer.ts';
 import { paths } from '../../../config/paths.ts';
-import { rateLimitNotice } from '../../../lib/error-message.ts';
+import { formFailure } from '../../../lib/error-message.ts';
 import { useSendPhoneCode } from '../api/send-phone-code.ts';
 import { useVerifyPhoneCode } from '../api/verify-phone-code.ts';
 import { useAuthStore } from '../store.ts';
@@ -62,7 +62,7 @@ function VerifyOtpFormFor({ phone }: { phone: string }) {
         },
         onError: (error) => {
           setCodeError(CODE_FIELD_ERROR);
-          setNotice({ variant: 'error', text: VERIFY_FAILED, detail: rateLimitNotice(error) });
+          setNotice({ variant: 'error', text: formFailure(error, VERIFY_FAILED) });
         },
       },
     );
@@ -79,7 +79,7 @@ function VerifyOtpFormFor({ phone }: { phone: string }) {
       onError: (error) => {
         // The timer is reset so the user can try again at once.
         timer.reset();
-        setNotice({ variant: 'error', text: RESEND_FAILED, detail: rateLimitNotice(error) });
+        setNotice({ variant: 'error', text: formFailure(error, RESEND_FAILED) });
       },
     });
   }

@@ -30,6 +30,8 @@ describe('LoginForm (/login)', () => {
     renderLogin();
     await u.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required');
+    // Focus moves from the button to the field to fix.
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
     await u.type(screen.getByLabelText('Phone number'), '7612');
     await u.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Phone number must be 8 digits');
@@ -47,7 +49,7 @@ describe('LoginForm (/login)', () => {
     expect(useAuthStore.getState().phone).toBeNull();
   });
 
-  it('a 429 also shows the server sentence that says when to retry', async () => {
+  it('a 429 (asked too soon) shows the server sentence that says when to retry, not the bad-number text', async () => {
     const u = userEvent.setup();
     stubApi({
       'POST /auth/phone/login': { status: 429, body: { error: { code: 'resend_too_soon', message: 'Please wait 42 seconds before asking for a new code.' } } },
@@ -56,7 +58,25 @@ describe('LoginForm (/login)', () => {
     await u.type(screen.getByLabelText('Phone number'), '76123456');
     await u.click(screen.getByRole('button', { name: 'Send code' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to send OTP. Please check the number and try again.');
+    // The number is fine: SPEC's "check the number" text is for a refused number only.
+    expect(alert).not.toHaveTextContent('Please check the number');
     expect(alert).toHaveTextContent('Please wait 42 seconds before asking for a new code.');
+  });
+
+  it('offline, fails at once with words that say a connection is needed, and sends nothing later', async () => {
+    const u = userEvent.setup();
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await u.type(screen.getByLabelText('Phone number'), '76123456');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are offline. This needs a connection: connect, then try again.');
+    expect(alert).not.toHaveTextContent(/Failed to fetch|TypeError|check the number/);
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    // Back online: nothing goes out by itself (React Query would resume a paused mutation).
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

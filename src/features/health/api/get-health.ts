@@ -19,6 +19,9 @@ export function getHealthQueryOptions() {
     queryKey: ['/health'],
     queryFn: ({ signal }) => getHealth(signal),
     staleTime: 0,
+    // A health check reports now: offline it fails at once and says so, instead of pausing
+    // and leaving the last "OK" on screen as if it were current.
+    networkMode: 'always',
   });
 }
 

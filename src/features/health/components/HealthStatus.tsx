@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
@@ -10,6 +11,9 @@ const Card = styled.section`
   padding: ${({ theme }) => theme.space[4]};
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  /* Neither the card nor its rows may grow past the screen for the raw JSON; the <pre> scrolls inside. */
+  min-width: 0;
+  grid-template-columns: minmax(0, 1fr);
 `;
 
 const Fields = styled.dl`
@@ -65,7 +69,7 @@ export function HealthStatus() {
       <Card>
         <ErrorBox role="alert">
           <strong>Error fetching health status</strong>
-          <span>{health.error.message}</span>
+          <span>{readableError(health.error)}</span>
         </ErrorBox>
         <div>
           <Button variant="outline" onClick={() => void health.refetch()}>
@@ -95,7 +99,7 @@ export function HealthStatus() {
       </Fields>
       <div>
         <RawTitle>Raw response</RawTitle>
-        <Raw data-testid="health-raw">{JSON.stringify(raw, null, 2)}</Raw>
+        <Raw data-testid="health-raw" tabIndex={0} aria-label="Raw response">{JSON.stringify(raw, null, 2)}</Raw>
       </div>
       <div>
         <Button variant="outline" loading={health.isFetching} onClick={() => void health.refetch()}>

@@ -30,8 +30,8 @@ const Cta = styled(Link)`
   min-height: 52px;
   padding: 0 ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primaryStrong};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
 `;

@@ -44,8 +44,8 @@ const ActionLink = styled(Link)<{ $primary?: boolean }>`
   padding: 0 ${({ theme }) => theme.space[3]};
   border: 2px solid ${({ theme }) => theme.colors.primaryStrong};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ $primary, theme }) => ($primary ? theme.colors.primaryStrong : theme.colors.surface)};
-  color: ${({ $primary, theme }) => ($primary ? theme.colors.white : theme.colors.primaryStrong)};
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.onPrimary : theme.colors.primaryStrong)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
 `;

@@ -4,7 +4,7 @@ import { canInstall, promptInstall, subscribeInstall } from '../install-prompt.t
 import { Strip, StripButton, StripText } from './bar-styles.ts';
 
 /**
- * Floats above the page's bottom edge (clear of Exit Preview) instead of joining the top strips:
+ * Floats above the page's bottom edge instead of joining the top strips:
  * the browser offers installation whenever it likes, and pushing the page down then would be a
  * layout shift under the user's finger.
  */
@@ -12,7 +12,7 @@ const Floating = styled(Strip)`
   position: fixed;
   left: ${({ theme }) => theme.space[2]};
   right: ${({ theme }) => theme.space[2]};
-  bottom: calc(${({ theme }) => theme.touchTarget} + ${({ theme }) => theme.space[6]});
+  bottom: ${({ theme }) => theme.space[2]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};

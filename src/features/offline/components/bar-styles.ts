@@ -38,7 +38,7 @@ export const StripButton = styled.button<{ $variant?: 'primary' | 'plain' }>`
   cursor: pointer;
   ${({ $variant = 'primary', theme }) =>
     $variant === 'primary'
-      ? css`border: none; background: ${theme.colors.primaryStrong}; color: ${theme.colors.white};`
+      ? css`border: none; background: ${theme.colors.primary}; color: ${theme.colors.onPrimary};`
       : css`border: 1px solid ${theme.colors.borderStrong}; background: ${theme.colors.surface}; color: ${theme.colors.text};`}
   &:focus-visible {
     outline: none;

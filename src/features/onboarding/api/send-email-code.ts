@@ -8,5 +8,7 @@ export function sendEmailCode(email: string): Promise<CodeSentResponse> {
 }
 
 export function useSendEmailCode() {
-  return useMutation({ mutationFn: sendEmailCode });
+  // Never paused and sent later by itself (React Query's default offline): offline, it fails at
+  // once and the form says a connection is needed; only a new tap sends it.
+  return useMutation({ mutationFn: sendEmailCode, networkMode: 'always' });
 }

@@ -15,7 +15,9 @@ export function verifyEmailCode(input: VerifyEmailCodeInput): Promise<EmailVerif
 
 export function useVerifyEmailCode() {
   const queryClient = useQueryClient();
+  // Offline it fails at once (never paused and sent later without a new tap).
   return useMutation({
+    networkMode: 'always',
     mutationFn: verifyEmailCode,
     onSuccess: ({ user }) => {
       if (user) queryClient.setQueryData(getProfileQueryOptions().queryKey, user);

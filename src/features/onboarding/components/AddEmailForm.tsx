@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { paths } from '../../../config/paths.ts';
-import { rateLimitNotice } from '../../../lib/error-message.ts';
+import { formFailure } from '../../../lib/error-message.ts';
 import { fetchProfileForDecision } from '../api/get-profile.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import type { EmailCodeState } from '../email-code-state.ts';
@@ -56,7 +56,6 @@ export function AddEmailForm() {
     void navigate(complete ? paths.dashboard.getHref() : paths.profileSetup.getHref());
   }
 
-  const retryNotice = rateLimitNotice(sendCode.error);
   return (
     <Form onSubmit={handleSubmit} noValidate>
       <TextInput
@@ -78,8 +77,7 @@ export function AddEmailForm() {
       />
       {sendCode.isError ? (
         <Alert variant="error">
-          {SEND_EMAIL_FAILED}
-          {retryNotice ? <> {retryNotice}</> : null}
+          {formFailure(sendCode.error, SEND_EMAIL_FAILED)}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" fullWidth loading={sendCode.isPending}>

@@ -12,6 +12,7 @@ import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { joinedFieldErrors } from '../../../lib/error-message.ts';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -59,6 +60,7 @@ function ProfileFields({ initial }: { initial: ProfileInput }) {
   const toast = useToast();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
   function update(field: keyof ProfileInput, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -70,6 +72,7 @@ function ProfileFields({ initial }: { initial: ProfileInput }) {
     const result = validateProfile(values);
     if (!result.ok) {
       setErrors(Object.fromEntries(result.errors.map((error) => [error.field, error.message])));
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -78,13 +81,16 @@ function ProfileFields({ initial }: { initial: ProfileInput }) {
         if (queued) toast.info('Profile saved on this phone', 'It will be sent when you reconnect.');
         void navigate(paths.home.getHref());
       },
-      onError: (error) => setErrors(serverFieldErrors(error)),
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        focusFirstError();
+      },
     });
   }
 
   const details = joinedFieldErrors(save.error);
   return (
-    <Form onSubmit={handleSubmit} noValidate>
+    <Form ref={formRef} onSubmit={handleSubmit} noValidate>
       <TextInput
         label="Full name"
         name="fullName"

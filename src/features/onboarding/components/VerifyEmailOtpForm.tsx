@@ -9,7 +9,7 @@ import { OtpInput } from '../../../components/ui/otp-input/OtpInput.tsx';
 import { ResendCodeButton } from '../../../components/ui/otp-input/ResendCodeButton.tsx';
 import { useResendTimer } from '../../../components/ui/otp-input/use-resend-timer.ts';
 import { paths } from '../../../config/paths.ts';
-import { rateLimitNotice } from '../../../lib/error-message.ts';
+import { formFailure } from '../../../lib/error-message.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 import { readEmailCodeState, type EmailVerifiedState } from '../email-code-state.ts';
@@ -59,7 +59,7 @@ function VerifyEmailOtpFormFor({ email }: { email: string }) {
           const state: EmailVerifiedState = { emailVerifiedMessage: message };
           void navigate(paths.profileSetup.getHref(), { state });
         },
-        onError: (error) => setNotice({ variant: 'error', text: EMAIL_VERIFY_FAILED, detail: rateLimitNotice(error) }),
+        onError: (error) => setNotice({ variant: 'error', text: formFailure(error, EMAIL_VERIFY_FAILED) }),
       },
     );
   }
@@ -73,7 +73,7 @@ function VerifyEmailOtpFormFor({ email }: { email: string }) {
       onError: (error) => {
         // SPEC §8: the timer is reset to allow a retry.
         timer.reset();
-        setNotice({ variant: 'error', text: EMAIL_RESEND_FAILED, detail: rateLimitNotice(error) });
+        setNotice({ variant: 'error', text: formFailure(error, EMAIL_RESEND_FAILED) });
       },
     });
   }

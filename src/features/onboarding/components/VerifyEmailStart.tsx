@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { rateLimitNotice } from '../../../lib/error-message.ts';
+import { formFailure } from '../../../lib/error-message.ts';
 import { useProfileForDecision } from '../api/get-profile.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import type { EmailCodeState } from '../email-code-state.ts';
@@ -54,7 +54,6 @@ export function VerifyEmailStart() {
     });
   }
 
-  const retryNotice = rateLimitNotice(sendCode.error);
   return (
     <Stack>
       <p>
@@ -62,8 +61,7 @@ export function VerifyEmailStart() {
       </p>
       {sendCode.isError ? (
         <Alert variant="error">
-          {SEND_EMAIL_FAILED}
-          {retryNotice ? <> {retryNotice}</> : null}
+          {formFailure(sendCode.error, SEND_EMAIL_FAILED)}
         </Alert>
       ) : null}
       <Button size="lg" fullWidth loading={sendCode.isPending} onClick={() => send(email)}>

@@ -48,6 +48,8 @@ describe('ProfileSetupForm (/profile-setup)', () => {
     await u.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
     expect(screen.getByLabelText('District')).toHaveAccessibleDescription('District is required');
+    // Focus moves from the button to the first field to fix.
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 

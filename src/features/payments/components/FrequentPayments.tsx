@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FrequentPayment } from '../../../../domain/dashboard.ts';
@@ -54,7 +55,7 @@ function FrequentPaymentsBody() {
   const frequent = useFrequentPayments();
   if (frequent.isPending) return <ListSkeleton rows={2} label="Loading frequent payments" />;
   if (frequent.isError) {
-    return <ErrorState what="your frequent payments" message={frequent.error.message} onRetry={() => void frequent.refetch()} retrying={frequent.isFetching} />;
+    return <ErrorState what="your frequent payments" message={readableError(frequent.error)} onRetry={() => void frequent.refetch()} retrying={frequent.isFetching} />;
   }
   if (frequent.data.items.length === 0) {
     return <EmptyState title="No frequent payments yet" text="Merchants you pay often will show up here for one-tap payments." />;

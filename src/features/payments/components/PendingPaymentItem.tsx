@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  canCancelPendingPayment,
   canResumePendingPayment,
   isPendingPaymentExpired,
   pendingPaymentLabel,
@@ -10,6 +12,7 @@ import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { Modal } from '../../../components/ui/modal/Modal.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const Item = styled.article`
@@ -54,11 +57,28 @@ const ResumeLink = styled(Link)`
   min-height: 36px;
   padding: 0 ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primaryStrong};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/** Why Cancel does nothing on a payment the provider is already processing (domain rule). */
+export const PROCESSING_CANNOT_CANCEL =
+  'This payment is already being processed, so it can no longer be cancelled. It will complete or fail on its own.';
 
 function expiryText(payment: PendingPayment, now: Date): string {
   const expiresAt = new Date(payment.expiresAt);
@@ -75,21 +95,30 @@ export interface PendingPaymentItemProps {
   now: Date;
   onCancel: (payment: PendingPayment) => void;
   cancelling: boolean;
+  /** 3 under a dashboard section's h2; 2 on the Pending payments page, right under its h1. */
+  headingLevel?: 2 | 3;
 }
 
-/** One pending payment: SPEC §4 label, expiry, Resume only when allowed, Cancel always. */
-export function PendingPaymentItem({ payment, now, onCancel, cancelling }: PendingPaymentItemProps) {
+/**
+ * One pending payment: SPEC §4 label, expiry, Resume only when allowed, Cancel always. Cancel asks
+ * first, naming payee and amount (it cannot be undone); on a payment being processed it says why
+ * it cannot cancel, and nothing is sent or queued.
+ */
+export function PendingPaymentItem({ payment, now, onCancel, cancelling, headingLevel = 3 }: PendingPaymentItemProps) {
   const expired = isPendingPaymentExpired(payment, now);
+  const [confirming, setConfirming] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const amount = formatMoney(payment.amount, payment.currency);
   return (
     <Item aria-label={`Pending payment to ${payment.merchantName}`} data-testid="pending-payment">
       <Top>
         <div>
-          <Name>{payment.merchantName}</Name>
+          <Name as={headingLevel === 2 ? 'h2' : 'h3'}>{payment.merchantName}</Name>
           <Muted>
             {payment.description} · {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
           </Muted>
         </div>
-        <Amount>{formatMoney(payment.amount, payment.currency)}</Amount>
+        <Amount>{amount}</Amount>
       </Top>
       <Actions>
         <Badge tone={expired ? 'error' : payment.status === 'processing' ? 'info' : 'warning'}>
@@ -101,10 +130,35 @@ export function PendingPaymentItem({ payment, now, onCancel, cancelling }: Pendi
         {canResumePendingPayment(payment, now) ? (
           <ResumeLink to={paths.paymentResume.getHref(payment.transactionId)}>Resume</ResumeLink>
         ) : null}
-        <Button variant="outline" size="sm" onClick={() => onCancel(payment)} loading={cancelling}>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={cancelling}
+          onClick={() => (canCancelPendingPayment(payment.status) ? setConfirming(true) : setRefused(true))}
+        >
           Cancel
         </Button>
       </Actions>
+      <div role="status">{refused ? <Note>{PROCESSING_CANNOT_CANCEL}</Note> : null}</div>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title="Cancel this payment?">
+        <p>
+          Cancel the payment of {amount} to {payment.merchantName}? This cannot be undone.
+        </p>
+        <ConfirmActions>
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            Keep payment
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              setConfirming(false);
+              onCancel(payment);
+            }}
+          >
+            Cancel payment
+          </Button>
+        </ConfirmActions>
+      </Modal>
     </Item>
   );
 }

@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
@@ -18,7 +19,7 @@ export function PendingPaymentsList({ now = new Date() }: { now?: Date }) {
   const { cancel, cancellingId } = useCancelWithFeedback();
   if (pending.isPending) return <ListSkeleton rows={3} label="Loading pending payments" />;
   if (pending.isError) {
-    return <ErrorState what="your pending payments" message={pending.error.message} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />;
+    return <ErrorState what="your pending payments" message={readableError(pending.error)} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />;
   }
   if (pending.data.items.length === 0) {
     return <EmptyState title="No pending payments" text="Payments waiting for your confirmation will show up here." />;
@@ -27,7 +28,7 @@ export function PendingPaymentsList({ now = new Date() }: { now?: Date }) {
     <List>
       <LastUpdated at={pending.data.savedAt} />
       {pending.data.items.map((payment) => (
-        <PendingPaymentItem key={payment.id} payment={payment} now={now} onCancel={cancel} cancelling={cancellingId === payment.id} />
+        <PendingPaymentItem headingLevel={2} key={payment.id} payment={payment} now={now} onCancel={cancel} cancelling={cancellingId === payment.id} />
       ))}
     </List>
   );

@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
@@ -24,7 +25,7 @@ export function PendingPaymentsSection({ now = new Date() }: { now?: Date }) {
       {pending.isPending ? (
         <ListSkeleton rows={1} label="Loading pending payments" />
       ) : pending.isError ? (
-        <ErrorState what="your pending payments" message={pending.error.message} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
+        <ErrorState what="your pending payments" message={readableError(pending.error)} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
       ) : first === undefined ? (
         <EmptyState title="No pending payments" text="Payments waiting for your confirmation will show up here." />
       ) : (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -60,6 +60,26 @@ describe('PendingPaymentItem (SPEC §4)', () => {
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Resume' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Cancelling cannot be undone: it asks first, naming payee and amount.
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this payment?' });
+    expect(dialog).toHaveTextContent('Cancel the payment of Le 60 to City Pharmacy? This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel payment' }));
     expect(onCancel).toHaveBeenCalledWith(expired);
+  });
+
+  it('keeps the payment when the confirmation is turned down', async () => {
+    const onCancel = renderItem(payment({ status: 'pending_otp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep payment' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('says why a payment being processed cannot be cancelled, and sends nothing', async () => {
+    const onCancel = renderItem(payment({ status: 'processing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('status')).toHaveTextContent('This payment is already being processed, so it can no longer be cancelled.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onCancel).not.toHaveBeenCalled();
   });
 });

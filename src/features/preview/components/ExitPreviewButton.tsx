@@ -1,11 +1,20 @@
 import styled from 'styled-components';
 import { clearPreviewAccess } from '../preview-access.ts';
 
-const Floating = styled.button`
-  position: fixed;
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.preview};
+/*
+ * Docked at the end of every page, in the page's flow, instead of floating over it: a floating
+ * pill covered footer links, list cards and the open menu on a phone. It is still on every page
+ * (SPEC §2/§4), one scroll to the bottom away, and covers nothing.
+ */
+const Dock = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const ExitButton = styled.button`
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space[4]};
   border: none;
@@ -13,21 +22,14 @@ const Floating = styled.button`
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.white};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
   cursor: pointer;
-`;
-
-/** Room at the end of every page, so the floating button never hides its last line. */
-const Clearance = styled.div`
-  height: calc(${({ theme }) => theme.touchTarget} + ${({ theme }) => theme.space[8]});
 `;
 
 /** SPEC §2/§4: shown on every page while preview access is on; clears it and reloads. */
 export function ExitPreviewButton({ onExit }: { onExit?: () => void }) {
   return (
-    <>
-      <Clearance aria-hidden="true" />
-      <Floating
+    <Dock data-testid="exit-preview-dock">
+      <ExitButton
         type="button"
         onClick={() => {
           clearPreviewAccess(localStorage);
@@ -36,7 +38,7 @@ export function ExitPreviewButton({ onExit }: { onExit?: () => void }) {
         }}
       >
         Exit Preview
-      </Floating>
-    </>
+      </ExitButton>
+    </Dock>
   );
 }

@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
@@ -15,7 +16,7 @@ export function RecentActivitySection({ now = new Date() }: { now?: Date }) {
       {recent.isPending ? (
         <ListSkeleton label="Loading recent activity" />
       ) : recent.isError ? (
-        <ErrorState what="your recent activity" message={recent.error.message} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
+        <ErrorState what="your recent activity" message={readableError(recent.error)} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
       ) : recent.data.items.length === 0 ? (
         <EmptyState title="No activity yet" text="Payments you make or receive will show up here." />
       ) : (

@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import styled from 'styled-components';
 import { DetailCard, DetailList } from '../../../components/ui/details/Details.tsx';
 import { formatMoney } from '../../../../domain/money.ts';
@@ -33,7 +34,7 @@ export function TransactionDetails({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    return <ErrorState what="this transaction" message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState what="this transaction" message={readableError(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const transaction = query.data;
   return (

@@ -1,3 +1,4 @@
+import { readableError } from '../../../lib/error-message.ts';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
@@ -18,7 +19,7 @@ export function TransactionList({ now = new Date() }: { now?: Date }) {
   const list = useTransactions();
   if (list.isPending) return <ListSkeleton rows={6} label="Loading transactions" />;
   if (list.isError) {
-    return <ErrorState what="your transactions" message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <ErrorState what="your transactions" message={readableError(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

@@ -4,7 +4,7 @@ import { ShowcaseSection } from '../layout.tsx';
 
 type ColorToken = keyof typeof colors;
 
-/** SPEC §9 brand colours, each with the stronger shade used for text and filled controls. */
+/** SPEC §9 brand colours (the fills, as they are), each with the stronger shade used for text on white. */
 const SWATCHES: { name: string; token: ColorToken; strong?: ColorToken }[] = [
   { name: 'Primary', token: 'primary', strong: 'primaryStrong' },
   { name: 'Secondary', token: 'secondary' },

@@ -23,9 +23,9 @@ const StageButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primaryStrong};
-    background: ${({ theme }) => theme.colors.primaryStrong};
-    color: ${({ theme }) => theme.colors.white};
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
 

@@ -16,6 +16,7 @@ export function ProgressSection() {
         </Demo>
         <Demo title="Breadcrumbs">
           <Breadcrumbs
+            label="Example breadcrumb"
             items={[
               { label: 'Home', href: paths.home.getHref() },
               { label: 'Dashboard', href: paths.dashboard.getHref() },
