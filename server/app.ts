@@ -134,21 +134,25 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     async (api) => {
       // Every API request spends its client's quota, counted in the database (DESIGN §5): a
       // signed-in user's own, never the address that a carrier's NAT shares with thousands.
-      api.addHook('onRequest', app.optionalUser);
-      api.addHook('onRequest', limiter.perClient(apiQuota(config.rateLimits)));
+      // Health is registered first, outside the quota: load balancers probe it often from one
+      // address, and it must answer 503 "degraded" (not a limiter's 500) when the database is down.
       await api.register(healthRoutes(database.db, APP_VERSION));
-      await api.register(
-        appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims }),
-      );
-      await api.register(authRoutes(auth, limiter, config));
-      // Development outbox only: in production the path does not exist (404).
-      if (devOutbox) await api.register(devMessagesRoutes(devOutbox));
-      await api.register(accountsRoutes(createAccountsService(database.db)));
-      await api.register(transactionsRoutes(createTransactionsService(activity)));
-      await api.register(paymentsRoutes(payments.payments, activity));
-      await api.register(merchantsRoutes(createMerchantsService(database.db, now)));
-      await api.register(notificationsRoutes(createNotificationsService(activity)));
-      await api.register(supportRoutes(support, limiter));
+      await api.register(async (quota) => {
+        quota.addHook('onRequest', app.optionalUser);
+        quota.addHook('onRequest', limiter.perClient(apiQuota(config.rateLimits)));
+        await quota.register(
+          appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims }),
+        );
+        await quota.register(authRoutes(auth, limiter, config));
+        // Development outbox only: in production the path does not exist (404).
+        if (devOutbox) await quota.register(devMessagesRoutes(devOutbox));
+        await quota.register(accountsRoutes(createAccountsService(database.db)));
+        await quota.register(transactionsRoutes(createTransactionsService(activity)));
+        await quota.register(paymentsRoutes(payments.payments, activity));
+        await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
+        await quota.register(notificationsRoutes(createNotificationsService(activity)));
+        await quota.register(supportRoutes(support, limiter));
+      });
     },
     { prefix: API_BASE_PATH },
   );

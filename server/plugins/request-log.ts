@@ -6,13 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../../domain/api-contract.ts';
 import { redactUrl } from './auth.ts';
+import { redactQuery } from './log-safety.ts';
 
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith(`${API_BASE_PATH}/`)) return;
     const ms = Math.round(reply.elapsedTime);
     // The URL as the serializer redacts it (email-link tokens travel in the path).
-    const url = redactUrl(request.url);
+    // Query values can be phone numbers or emails: names only (issue 22).
+    const url = redactQuery(redactUrl(request.url));
     const level = reply.statusCode >= 500 ? 'error' : 'info';
     request.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, `${request.method} ${url} → ${reply.statusCode} in ${ms} ms`);
   });
