@@ -10,6 +10,8 @@ import { startJobs } from './jobs/jobs.ts';
 import { createPaymentsRuntime, startPaymentWorkers } from './modules/payments/payments-runtime.service.ts';
 
 async function start(): Promise<void> {
+  // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();
