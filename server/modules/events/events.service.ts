@@ -1,0 +1,52 @@
+/**
+ * Money events (DESIGN §7): what a merchant may hear about, recorded inside the transaction of
+ * the change it reports, so an event exists exactly when its change committed and never for a
+ * change that rolled back. Webhook delivery, the live stream and notifications all read these
+ * rows; `pg_notify` wakes listeners in every server process once the transaction commits
+ * (PostgreSQL delivers notifications only on commit).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, type EventRow, type EventType } from '../../db/schema.ts';
+
+/** The channel every process LISTENs on; the payload is the event's seq. */
+export const EVENTS_CHANNEL = 'salone_events';
+
+export interface NewEvent {
+  type: EventType;
+  merchantId: string;
+  livemode: boolean;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+export function newEventId(): string {
+  return `evt_${randomBytes(16).toString('hex')}`;
+}
+
+/** Call with the transaction of the change; returns the stored event. */
+export async function recordEvent(tx: Db, input: NewEvent): Promise<EventRow> {
+  const [row] = await tx
+    .insert(events)
+    .values({ id: newEventId(), type: input.type, merchantId: input.merchantId, livemode: input.livemode, data: input.data, createdAt: input.at })
+    .returning();
+  if (!row) throw new Error('event insert returned no row');
+  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(row.seq)})`);
+  return row;
+}
+
+/** A merchant's events after `afterSeq`, oldest first (catch-up for streams and pollers). */
+export async function listEventsAfter(db: Db, merchantId: string, afterSeq: number, limit: number): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.merchantId, merchantId), gt(events.seq, afterSeq)))
+    .orderBy(asc(events.seq))
+    .limit(limit);
+}
+
+export async function findEventBySeq(db: Db, seq: number): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.seq, seq));
+  return row;
+}
