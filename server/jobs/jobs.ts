@@ -19,6 +19,8 @@ export const QUEUES = {
   paymentSettle: { name: 'payment-settle', retryLimit: 20, retryDelay: 2, retryBackoff: true },
   /** The sandbox provider delivering its callback after processing (a real provider calls our URL). */
   sandboxCallback: { name: 'sandbox-callback', retryLimit: 5, retryDelay: 1, retryBackoff: true },
+  /** Hourly: delete idempotency records past their retention (issue 22); a delete twice deletes nothing more. */
+  idempotencySweep: { name: 'idempotency-sweep', retryLimit: 2, retryDelay: 60, retryBackoff: false },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
@@ -38,6 +40,13 @@ export interface Jobs {
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs the due jobs of a queue once in this process (demo seeding, tests); returns how many. */
   runDue<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<number>;
+  /**
+   * Enqueue `queue` on a cron (UTC). Kept in the database, so one schedule serves every process;
+   * only processes started with `supervise` turn schedules into jobs, once per tick across all.
+   */
+  schedule(queue: QueueName, cron: string): Promise<void>;
+  /** The stored schedules (tests, health). */
+  schedules(): Promise<{ queue: string; cron: string }[]>;
   stop(): Promise<void>;
 }
 
@@ -124,6 +133,12 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
         count += 1;
       }
     },
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    },
+    async schedules() {
+      return (await boss.getSchedules()).map((entry) => ({ queue: entry.name, cron: entry.cron }));
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
@@ -142,6 +157,8 @@ export function lazyJobs(start: () => Promise<Jobs>): Jobs {
     send: async (tx, queue, data, options) => (await get()).send(tx, queue, data, options),
     work: async (queue, handler) => (await get()).work(queue, handler),
     runDue: async (queue, handler) => (await get()).runDue(queue, handler),
+    schedule: async (queue, cron) => (await get()).schedule(queue, cron),
+    schedules: async () => (await get()).schedules(),
     stop: async () => {
       if (started) await (await started).stop();
     },
