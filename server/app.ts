@@ -56,7 +56,7 @@ export interface AppDeps {
   jobs?: Jobs;
   /** pg-boss schema when the app starts its own jobs (tests on a shared PostgreSQL). */
   jobsSchema?: string;
-  /** SPEC §4 sandbox timings × this (default 1; tests 0). */
+  /** SPEC §4 sandbox timings × this (default: the configuration's SANDBOX_DELAY_SCALE; tests 0). */
   sandboxDelayScale?: number;
 }
 
@@ -122,7 +122,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     jobs,
     now,
     secret: config.appSecret,
-    sandboxDelayScale: deps.sandboxDelayScale ?? 1,
+    sandboxDelayScale: deps.sandboxDelayScale ?? config.sandboxDelayScale,
+    feeRules: config.feeRules,
     // The payer's code goes out like a sign-in code: dev outbox in local mode, the SMS provider otherwise.
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
   });
@@ -141,7 +142,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         quota.addHook('onRequest', app.optionalUser);
         quota.addHook('onRequest', limiter.perClient(apiQuota(config.rateLimits)));
         await quota.register(
-          appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims }),
+          appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims, feeRules: config.feeRules }),
         );
         await quota.register(authRoutes(auth, limiter, config));
         // Development outbox only: in production the path does not exist (404).

@@ -31,7 +31,8 @@ async function start(): Promise<void> {
     jobs,
     now: () => new Date(),
     secret: config.appSecret,
-    sandboxDelayScale: 1,
+    sandboxDelayScale: config.sandboxDelayScale,
+    feeRules: config.feeRules,
     // Codes are sent while the payer waits, by the API process; no job sends one.
     sendCode: () => Promise.reject(new Error('worker processes do not send payment codes')),
   });
