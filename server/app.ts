@@ -101,7 +101,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerNoStore(app);
   registerInputRules(app);
   // Before compression: idempotency stores the plain response body to replay it byte for byte.
-  registerIdempotency(app, { db: database.db });
+  registerIdempotency(app, { db: database.db, staleAfterMs: config.idempotencyStaleSeconds * 1000 });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // After the cookie parser (its onRequest hook reads cookies), before any body is parsed.

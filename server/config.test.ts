@@ -130,3 +130,11 @@ describe('loadConfig: fees and the sandbox (DESIGN §7: fee rules overridable by
     }
   });
 });
+
+describe('loadConfig: idempotency after a crash', () => {
+  it('holds a dead request key 120 s by default; IDEMPOTENCY_STALE_SECONDS from 5 to 3600', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).idempotencyStaleSeconds).toBe(120);
+    expect(loadConfig({ DATA_DIR: dataDir(), IDEMPOTENCY_STALE_SECONDS: '5' }).idempotencyStaleSeconds).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), IDEMPOTENCY_STALE_SECONDS: '1' })).toThrow('IDEMPOTENCY_STALE_SECONDS must be a whole number from 5 to 3600, got "1"');
+  });
+});

@@ -82,6 +82,11 @@ export interface Config {
    * once, for demos and load tests). The sandbox only: real providers take the time they take.
    */
   sandboxDelayScale: number;
+  /**
+   * IDEMPOTENCY_STALE_SECONDS: how long a request that never answered (its server died) holds its
+   * Idempotency-Key before a retry may run it again. Longer than any request runs.
+   */
+  idempotencyStaleSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -272,6 +277,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     },
     feeRules: feeRulesFrom(env),
     sandboxDelayScale: decimal(env, 'SANDBOX_DELAY_SCALE', 1, 0, 100),
+    idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),
   };
 }
 
