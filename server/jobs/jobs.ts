@@ -24,6 +24,14 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
+/**
+ * A job whose worker died mid-run (SIGKILL, a lost machine) stays active until it expires, and
+ * only then is retried. pg-boss's default is 15 minutes; every handler here finishes in seconds
+ * (provider calls time out well before), so a minute is safe and a crashed payment moves on soon.
+ */
+const JOB_EXPIRE_SECONDS = 60;
+const MAINTENANCE_INTERVAL_SECONDS = 30;
+
 export interface SendOptions {
   /** Run no earlier than this many seconds from now. */
   delaySeconds?: number;
@@ -89,19 +97,31 @@ export interface JobsOptions {
 
 export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs> {
   const supervise = options.supervise ?? false;
-  const boss = new PgBoss({ db: adapterFor(db), schema: options.schema ?? 'pgboss', supervise, schedule: supervise, migrate: true });
+  const boss = new PgBoss({
+    db: adapterFor(db),
+    schema: options.schema ?? 'pgboss',
+    supervise,
+    schedule: supervise,
+    migrate: true,
+    // How often a supervising process expires jobs whose worker died (SIGKILL, a lost machine).
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+  });
   // pg-boss emits errors of its background loops; a lost poll must not crash the process.
   boss.on('error', () => undefined);
   await boss.start();
   for (const queue of Object.values(QUEUES)) {
     const { name, ...policy } = queue;
+    const settings = { name, expireInSeconds: JOB_EXPIRE_SECONDS, ...policy };
     if (!(await boss.getQueue(name))) {
       try {
-        await boss.createQueue(name, { name, ...policy });
+        await boss.createQueue(name, settings);
       } catch (error) {
         // Another process created it between our check and create.
         if (!(await boss.getQueue(name))) throw error;
       }
+    } else {
+      // Queues made by an older version get today's policy.
+      await boss.updateQueue(name, settings);
     }
   }
   const polling = options.pollingIntervalSeconds ?? 0.5;
