@@ -132,9 +132,12 @@ async function start(): Promise<void> {
     app.log.warn({ dataDir: config.dataDir, narrowed }, 'the data folder was readable by other accounts: narrowed to owner-only (folders 0700, files 0600)');
   }
   await startPaymentWorkers(jobs, app.payments);
+  const { startWebhookWorkers } = await import('./modules/webhooks/webhooks-runtime.ts');
+  const stopWebhookSweep = await startWebhookWorkers(database.db, jobs, app.webhooks);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
+    stopWebhookSweep();
     await app.close();
     await jobs.stop();
     await database.close();

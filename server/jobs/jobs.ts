@@ -19,6 +19,10 @@ export const QUEUES = {
   paymentSettle: { name: 'payment-settle', retryLimit: 20, retryDelay: 2, retryBackoff: true },
   /** The sandbox provider delivering its callback after processing (a real provider calls our URL). */
   sandboxCallback: { name: 'sandbox-callback', retryLimit: 5, retryDelay: 1, retryBackoff: true },
+  /** One webhook attempt; its own retries (about three days) are new delayed jobs (modules/webhooks). */
+  webhookDeliver: { name: 'webhook-deliver', retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  /** Queues due webhook deliveries whose retry job was lost; sent every minute by each worker. */
+  webhookSweep: { name: 'webhook-sweep', retryLimit: 0 },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
