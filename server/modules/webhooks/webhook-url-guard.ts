@@ -123,11 +123,15 @@ export interface ResolvedAddress {
   family: 4 | 6;
 }
 
+/** Every address of a name (the system resolver, as Node would connect). */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })) as ResolvedAddress[];
+
 /** Every address the host resolves to, each checked; throws when any one is refused. */
-export async function resolvePublicAddresses(hostname: string, policy: UrlPolicy): Promise<ResolvedAddress[]> {
+export async function resolvePublicAddresses(hostname: string, policy: UrlPolicy, resolve: Resolver = systemResolver): Promise<ResolvedAddress[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const family = isIP(host);
-  const addresses: ResolvedAddress[] = family !== 0 ? [{ address: host, family: family as 4 | 6 }] : ((await lookup(host, { all: true, verbatim: true })) as ResolvedAddress[]);
+  const addresses: ResolvedAddress[] = family !== 0 ? [{ address: host, family: family as 4 | 6 }] : await resolve(host);
   if (addresses.length === 0) throw new WebhookUrlError(`${host} has no address.`);
   for (const { address } of addresses) {
     const reason = refusedAddress(address, policy);
@@ -137,10 +141,10 @@ export async function resolvePublicAddresses(hostname: string, policy: UrlPolicy
 }
 
 /** The full check of a URL, form and DNS (on save and before each delivery). */
-export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<{ url: URL; addresses: ResolvedAddress[] }> {
+export async function checkWebhookUrl(raw: string, policy: UrlPolicy, resolve?: Resolver): Promise<{ url: URL; addresses: ResolvedAddress[] }> {
   const url = parseWebhookUrl(raw, policy);
   try {
-    return { url, addresses: await resolvePublicAddresses(url.hostname, policy) };
+    return { url, addresses: await resolvePublicAddresses(url.hostname, policy, resolve) };
   } catch (error) {
     if (error instanceof WebhookUrlError) throw error;
     throw new WebhookUrlError(`${url.hostname} could not be found.`);

@@ -17,7 +17,7 @@ import { newEventId } from '../events/events.service.ts';
 import * as q from './webhooks.queries.ts';
 import { sendWebhookRequest, type SendResult } from './webhook-sender.ts';
 import { createSecretBox, generateWebhookSecret, webhookHeaders } from './webhook-signing.ts';
-import { checkWebhookUrl, WebhookUrlError, type UrlPolicy } from './webhook-url-guard.ts';
+import { checkWebhookUrl, WebhookUrlError, type Resolver, type UrlPolicy } from './webhook-url-guard.ts';
 
 /** Seconds before retry n (after the n-th failed attempt): ~3.2 days over 12 attempts. */
 export const RETRY_DELAYS_SECONDS = [60, 300, 1_800, 7_200, 18_000, 36_000, 43_200, 43_200, 43_200, 43_200, 43_200] as const;
@@ -35,8 +35,10 @@ export interface WebhooksDeps {
   now: () => Date;
   appSecret: string;
   policy: UrlPolicy;
-  /** The HTTP request (tests may slow it or count it); default: sendWebhookRequest. */
+  /** The HTTP request (tests may count it); default: sendWebhookRequest. */
   send?: typeof sendWebhookRequest;
+  /** DNS (tests play a name whose answer changes); default: the system resolver. */
+  resolve?: Resolver;
 }
 
 export interface EndpointInput {
@@ -108,7 +110,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
   async function checkUrl(url: string): Promise<string> {
     try {
-      return (await checkWebhookUrl(url.trim(), policy)).url.toString();
+      return (await checkWebhookUrl(url.trim(), policy, deps.resolve)).url.toString();
     } catch (error) {
       if (error instanceof WebhookUrlError) throw new HttpError(422, 'webhook_url_refused', error.message, [{ field: 'url', message: error.message }]);
       throw error;
@@ -156,7 +158,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     if (!endpoint || endpoint.status !== 'enabled') return { statusCode: null, latencyMs: 0, excerpt: '', error: 'The endpoint is disabled.' };
     let target;
     try {
-      target = await checkWebhookUrl(endpoint.url, policy);
+      target = await checkWebhookUrl(endpoint.url, policy, deps.resolve);
     } catch (error) {
       if (error instanceof WebhookUrlError) return { statusCode: null, latencyMs: 0, excerpt: '', error: error.message.slice(0, 300) };
       throw error;
