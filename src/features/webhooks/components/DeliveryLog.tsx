@@ -71,7 +71,10 @@ export function DeliveryLog({ endpointId, actions }: { endpointId: string; actio
         return (
           <Item key={delivery.id} data-testid="webhook-delivery">
             <Row>
-              <Mono>{delivery.eventType}</Mono>
+              <Mono>
+                {delivery.eventType}
+                {delivery.origin === 'resend' ? ' (resent)' : ''}
+              </Mono>
               <Badge tone={status.tone} dot>
                 {status.label}
               </Badge>
