@@ -153,9 +153,10 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return toDelivery(row, await q.attemptsOf(db, [id]));
   }
 
-  async function attempt(delivery: WebhookDeliveryRow): Promise<SendResult> {
+  /** One attempt; `final` when retrying cannot help (the merchant disabled the endpoint). */
+  async function attempt(delivery: WebhookDeliveryRow): Promise<SendResult & { final?: boolean }> {
     const endpoint = await q.findEndpointById(db, delivery.endpointId);
-    if (!endpoint || endpoint.status !== 'enabled') return { statusCode: null, latencyMs: 0, excerpt: '', error: 'The endpoint is disabled.' };
+    if (!endpoint || endpoint.status !== 'enabled') return { statusCode: null, latencyMs: 0, excerpt: '', error: 'Not sent: the endpoint is disabled.', final: true };
     let target;
     try {
       target = await checkWebhookUrl(endpoint.url, policy, deps.resolve);
@@ -294,6 +295,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
         if (succeeded) {
           await q.finishDelivery(tx, delivery.id, { status: 'succeeded', attempts: number, nextAttemptAt: null, updatedAt: at });
           await q.setEndpointFailing(tx, delivery.endpointId, null);
+        } else if (result.final) {
+          await q.finishDelivery(tx, delivery.id, { status: 'failed', attempts: number, nextAttemptAt: null, updatedAt: at });
         } else if (number >= MAX_ATTEMPTS) {
           await q.finishDelivery(tx, delivery.id, { status: 'failed', attempts: number, nextAttemptAt: null, updatedAt: at });
           await q.setEndpointFailing(tx, delivery.endpointId, at);

@@ -57,7 +57,8 @@ function verifyAt(at: Date, secret: string, received: Received): unknown {
   }
 }
 
-describe('webhooks', () => {
+// Each test drives many deliveries and payments through real HTTP: generous on a loaded machine.
+describe('webhooks', { timeout: 60_000 }, () => {
   let testApp: TestApp;
   // Near real time: receivers verify timestamps against their own clock.
   let now = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -103,15 +104,16 @@ describe('webhooks', () => {
     const [merchant] = await testApp.database.withSession((s) => s.query<{ id: string }>("SELECT id FROM users WHERE phone = '+23230555222'"));
     merchantId = merchant?.id ?? '';
     await inject('PUT', '/api/v1/merchant-profile', merchantToken, { businessName: 'Kissy Road Pharmacy', category: 'Health' });
-  });
+    // Migrating a database and two sign-ins: slow on a loaded machine.
+  }, 120_000);
   beforeEach(signInAgain);
   afterEach(() => {
     vi.restoreAllMocks();
   });
   afterAll(async () => {
     await Promise.all(receivers.map((r) => r.stop()));
-    await testApp.close();
-  });
+    await testApp?.close();
+  }, 60_000);
 
   it('a completed payment reaches the endpoint signed so that standardwebhooks verifies it, and the attempt is logged', async () => {
     const hook = await receiver();
@@ -247,6 +249,11 @@ describe('webhooks', () => {
     await drain();
     expect(hook.received).toHaveLength(0);
     expect(disabledHook.received).toHaveLength(0);
+    // A delivery queued before the endpoint was disabled is not sent, and not retried for days.
+    const queued = await inject<WebhookDelivery>('POST', `/api/v1/webhook-endpoints/${disabled.id}/test`, merchantToken);
+    await drain();
+    expect(disabledHook.received).toHaveLength(0);
+    expect((await deliveries(disabled.id))[0]).toMatchObject({ id: queued.body.data.id, status: 'failed', attempts: [expect.objectContaining({ error: 'Not sent: the endpoint is disabled.' })] });
     expect((await inject<WebhookEndpoint>('PATCH', `/api/v1/webhook-endpoints/${endpoint.id}`, merchantToken, { events: ['payment.completed'] })).body.data.events).toEqual(['payment.completed']);
     await completePayment(60_000);
     await drain();
