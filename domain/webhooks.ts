@@ -53,7 +53,7 @@ export interface WebhookDelivery {
   attempts: WebhookAttempt[];
 }
 
-/** The form's check, also the server's: a URL the browser can parse, of a sane length. */
+/** The form's first check (shape and length); the server then applies the address rules (server/modules/webhooks/webhook-url-guard.ts). */
 export function webhookUrlError(url: string): string | undefined {
   const trimmed = url.trim();
   if (trimmed === '') return 'Enter the URL that will receive webhooks.';
