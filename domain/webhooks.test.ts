@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webhookUrlError, WEBHOOK_URL_MAX } from './webhooks.ts';
 
-describe('webhookUrlError (the form'"'"'s first check of a webhook URL)', () => {
+describe('webhookUrlError, the form\'s first check of a webhook URL', () => {
   it('asks for a URL when the field is empty', () => {
     expect(webhookUrlError('  ')).toBe('Enter the URL that will receive webhooks.');
   });
