@@ -131,7 +131,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['server/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts', '*.{js,ts}'],
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts', 'examples/**/*.mjs', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   // DESIGN §1 rule 6: one module per runtime reads the environment.

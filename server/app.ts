@@ -44,6 +44,9 @@ import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts'
 import { devMessagesRoutes } from './modules/dev-messages/dev-messages.routes.ts';
 import { securityTxtRoute, supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { onEventRecorded } from './modules/events/events.service.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +68,7 @@ declare module 'fastify' {
     /** The money core of this app (tests and the demo seeding drive it directly). */
     payments: PaymentsRuntime;
     jobs: Jobs;
+    webhooks: WebhooksService;
   }
 }
 
@@ -130,6 +134,11 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   const activity = createActivityService(database.db);
   app.decorate('payments', payments);
   app.decorate('jobs', jobs);
+  // Local mode may deliver to this machine (a developer's receiver); production only to public https.
+  const webhooks = createWebhooksService({ db: database.db, jobs, now, appSecret: config.appSecret, policy: { allowLoopback: config.localMode } });
+  app.decorate('webhooks', webhooks);
+  const stopListening = onEventRecorded(webhooks.onEvent);
+  app.addHook('onClose', async () => stopListening());
 
   await app.register(
     async (api) => {
@@ -153,6 +162,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
         await quota.register(notificationsRoutes(createNotificationsService(activity)));
         await quota.register(supportRoutes(support, limiter));
+        await quota.register(webhooksRoutes(webhooks));
       });
     },
     { prefix: API_BASE_PATH },

@@ -134,9 +134,12 @@ async function start(): Promise<void> {
   }
   await startPaymentWorkers(jobs, app.payments);
   await startMaintenance(jobs, database.db);
+  const { startWebhookWorkers } = await import('./modules/webhooks/webhooks-runtime.ts');
+  const stopWebhookSweep = await startWebhookWorkers(database.db, jobs, app.webhooks);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
+    stopWebhookSweep();
     await app.close();
     await jobs.stop();
     await database.close();

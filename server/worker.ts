@@ -9,6 +9,9 @@ import { migrate } from './db/migrate.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { createPaymentsRuntime, startPaymentWorkers } from './modules/payments/payments-runtime.service.ts';
+import { onEventRecorded } from './modules/events/events.service.ts';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { startWebhookWorkers } from './modules/webhooks/webhooks-runtime.ts';
 
 async function start(): Promise<void> {
   // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
@@ -38,9 +41,14 @@ async function start(): Promise<void> {
   });
   await startPaymentWorkers(jobs, runtime);
   await startMaintenance(jobs, database.db);
+  // Events this worker records (settlements) queue their webhook deliveries, which it also sends.
+  const webhooks = createWebhooksService({ db: database.db, jobs, now: () => new Date(), appSecret: config.appSecret, policy: { allowLoopback: config.localMode } });
+  onEventRecorded(webhooks.onEvent);
+  const stopWebhookSweep = await startWebhookWorkers(database.db, jobs, webhooks);
   process.stdout.write(`Salone Pay worker is running (${database.kind})\n`);
 
   const shutdown = async (): Promise<void> => {
+    stopWebhookSweep();
     await jobs.stop();
     await database.close();
     process.exit(0);

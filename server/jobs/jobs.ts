@@ -21,6 +21,10 @@ export const QUEUES = {
   sandboxCallback: { name: 'sandbox-callback', retryLimit: 5, retryDelay: 1, retryBackoff: true },
   /** Hourly: delete idempotency records past their retention (issue 22); a delete twice deletes nothing more. */
   idempotencySweep: { name: 'idempotency-sweep', retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  /** One webhook attempt; its own retries (about three days) are new delayed jobs (modules/webhooks). */
+  webhookDeliver: { name: 'webhook-deliver', retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  /** Queues due webhook deliveries whose retry job was lost; sent every minute by each worker. */
+  webhookSweep: { name: 'webhook-sweep', retryLimit: 0 },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

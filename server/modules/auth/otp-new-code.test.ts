@@ -24,7 +24,7 @@ describe('a resent code', () => {
   it('is drawn again when it equals the code it replaces', async () => {
     let now = new Date('2026-03-02T09:00:00Z');
     const otp = createOtpService({ db: testDb.database.db, secret: 'test-secret-test-secret-test-secret-0123', now: () => now });
-    const target = { channel: 'phone' as const, destination: '+23276555666', userId: null };
+    const target = { channel: 'sms' as const, destination: '+23276555666', userId: null };
     draws.push('424242');
     expect((await otp.issue(target)).code).toBe('424242');
     now = new Date(now.getTime() + 61_000);

@@ -25,6 +25,19 @@ export function newEventId(): string {
   return `evt_${randomBytes(16).toString('hex')}`;
 }
 
+/**
+ * Work that must commit with the event (webhook deliveries and their jobs), run inside
+ * recordEvent's transaction. Process-wide: each app adds its own on start and removes it on close.
+ */
+export type EventListener = (tx: Db, event: EventRow) => Promise<void>;
+const listeners = new Set<EventListener>();
+
+/** Adds a listener; returns the function that removes it. */
+export function onEventRecorded(listener: EventListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Call with the transaction of the change; returns the stored event. */
 export async function recordEvent(tx: Db, input: NewEvent): Promise<EventRow> {
   const [row] = await tx
@@ -32,6 +45,7 @@ export async function recordEvent(tx: Db, input: NewEvent): Promise<EventRow> {
     .values({ id: newEventId(), type: input.type, merchantId: input.merchantId, livemode: input.livemode, data: input.data, createdAt: input.at })
     .returning();
   if (!row) throw new Error('event insert returned no row');
+  for (const listener of listeners) await listener(tx, row);
   await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(row.seq)})`);
   return row;
 }
