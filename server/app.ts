@@ -44,6 +44,8 @@ import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts'
 import { devMessagesRoutes } from './modules/dev-messages/dev-messages.routes.ts';
 import { securityTxtRoute, supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { cashSalesRoutes } from './modules/cash-sales/cash-sales.routes.ts';
+import { createCashSalesService } from './modules/cash-sales/cash-sales.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -152,6 +154,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
         await quota.register(notificationsRoutes(createNotificationsService(activity)));
         await quota.register(supportRoutes(support, limiter));
+        await quota.register(cashSalesRoutes(createCashSalesService({ db: database.db, payments: payments.payments, now })));
       });
     },
     { prefix: API_BASE_PATH },
