@@ -17,6 +17,8 @@ describe('interpretScan', () => {
     for (const text of [
       `https://evil.example/pay/${MERCHANT}`,
       `https://pay.example.sl.evil.example/pay/${MERCHANT}`,
+      `https://pay.example.sl@evil.example/pay/${MERCHANT}`,
+      `${ORIGIN}/pay/${MERCHANT}?link=${LINK}&link=${MERCHANT}`,
       `http://pay.example.sl/pay/${MERCHANT}`,
       `${ORIGIN}/dashboard`,
       `${ORIGIN}/pay/not-a-merchant`,

@@ -23,18 +23,18 @@ export type ScanResult = { kind: 'checkout'; path: string; merchantId: string; l
  * own origin whatever else the URL carried (fragments, other parameters are dropped).
  */
 export function interpretScan(text: string, origin: string): ScanResult {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return { kind: 'foreign' };
-  }
-  if (url.origin !== origin) return { kind: 'foreign' };
-  const match = /^\/pay\/([^/]+)\/?$/.exec(url.pathname);
-  const merchantId = match?.[1] ? decodeURIComponent(match[1]) : '';
+  // Plain string rules (domain/ has no URL class): the text must begin with exactly our origin and
+  // /pay/, so look-alike hosts (`origin.evil.example`, `origin@evil.example`) never match.
+  const trimmed = text.trim();
+  const prefix = `${origin}/pay/`;
+  if (!trimmed.startsWith(prefix)) return { kind: 'foreign' };
+  const match = /^([^/?#]+)\/?(?:\?([^#]*))?(?:#.*)?$/.exec(trimmed.slice(prefix.length));
+  const merchantId = match?.[1] ?? '';
   if (!isMerchantId(merchantId)) return { kind: 'foreign' };
-  const link = url.searchParams.get('link');
-  if (link !== null && !isMerchantId(link)) return { kind: 'foreign' };
+  const params = (match?.[2] ?? '').split('&').filter(Boolean);
+  const links = params.filter((param) => param.startsWith('link=')).map((param) => param.slice('link='.length));
+  const link = links[0] ?? null;
+  if (links.length > 1 || (link !== null && !isMerchantId(link))) return { kind: 'foreign' };
   const path = `/pay/${merchantId}${link ? `?link=${link}` : ''}`;
   return { kind: 'checkout', path, merchantId, linkId: link };
 }
