@@ -44,6 +44,8 @@ import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts'
 import { devMessagesRoutes } from './modules/dev-messages/dev-messages.routes.ts';
 import { securityTxtRoute, supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
+import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -127,6 +129,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
   });
   const activity = createActivityService(database.db);
+  const paymentLinks = createPaymentLinksService(database.db, now);
   app.decorate('payments', payments);
   app.decorate('jobs', jobs);
 
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
         await quota.register(notificationsRoutes(createNotificationsService(activity)));
         await quota.register(supportRoutes(support, limiter));
+        await quota.register(paymentLinksRoutes(paymentLinks, config));
       });
     },
     { prefix: API_BASE_PATH },
