@@ -46,6 +46,8 @@ import { securityTxtRoute, supportRoutes } from './modules/support/support.route
 import { createSupportService } from './modules/support/support.service.ts';
 import { cashSalesRoutes } from './modules/cash-sales/cash-sales.routes.ts';
 import { createCashSalesService } from './modules/cash-sales/cash-sales.service.ts';
+import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
+import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +131,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
   });
   const activity = createActivityService(database.db);
+  const paymentLinks = createPaymentLinksService(database.db, now);
   app.decorate('payments', payments);
   app.decorate('jobs', jobs);
 
@@ -155,6 +158,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(notificationsRoutes(createNotificationsService(activity)));
         await quota.register(supportRoutes(support, limiter));
         await quota.register(cashSalesRoutes(createCashSalesService({ db: database.db, payments: payments.payments, now })));
+        await quota.register(paymentLinksRoutes(paymentLinks, config));
       });
     },
     { prefix: API_BASE_PATH },
