@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretScan, merchantCodeFrom, payUrl } from './pay-qr.ts';
+import { interpretScan, merchantCodeFrom } from './pay-qr.ts';
+import { checkoutUrl as payUrl } from './payment-links.ts';
 
 const ORIGIN = 'https://pay.example.sl';
 const MERCHANT = '3f1c2d4e-1111-4222-8333-444455556666';

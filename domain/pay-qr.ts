@@ -9,12 +9,6 @@ export function isMerchantId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** The checkout address a QR or link leads to (opens without sign-in). */
-export function payUrl(origin: string, merchantId: string, linkId?: string): string {
-  const base = `${origin}/pay/${encodeURIComponent(merchantId)}`;
-  return linkId ? `${base}?link=${encodeURIComponent(linkId)}` : base;
-}
-
 export type ScanResult = { kind: 'checkout'; path: string; merchantId: string; linkId: string | null } | { kind: 'foreign' };
 
 /**

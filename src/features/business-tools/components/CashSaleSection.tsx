@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cashSaleDescriptionError, type CashSaleInput } from '../../../../domain/cash-sale.ts';
 import { formatMoney } from '../../../../domain/money.ts';
-import { parseWholeAmount } from '../../../../domain/payment-link.ts';
+import { parseWholeAmount } from '../../../../domain/payment-link-rules.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';

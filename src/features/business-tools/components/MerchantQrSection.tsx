@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { payUrl } from '../../../../domain/pay-qr.ts';
+import { checkoutUrl } from '../../../../domain/payment-links.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
@@ -25,7 +25,7 @@ const Code = styled.p`
 
 /** The merchant's permanent QR: customers scan it and enter the amount themselves. */
 export function MerchantQrSection({ merchantId, businessName }: { merchantId: string; businessName: string }) {
-  const url = payUrl(window.location.origin, merchantId);
+  const url = checkoutUrl(window.location.origin, merchantId);
   return (
     <SectionCard title="Your QR code" id="merchant-qr">
       <Text>Put it on your counter: customers scan it with their phone camera and pay {businessName} any amount.</Text>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { linkDescriptionError, parseWholeAmount, type CreatePaymentLinkInput } from '../../../../domain/payment-link.ts';
+import { linkDescriptionError, parseWholeAmount } from '../../../../domain/payment-link-rules.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { readableError } from '../../../lib/error-message.ts';
-import { useCreatePaymentLink, type CreateLinkOutcome } from '../api/payment-links.ts';
+import { useCreatePaymentLink, type CreateLinkOutcome, type CreatePaymentLinkInput } from '../api/payment-links.ts';
 
 const Form = styled.form`
   display: grid;

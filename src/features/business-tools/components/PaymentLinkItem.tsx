@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney, isCurrency } from '../../../../domain/money.ts';
-import type { LinkState } from '../../../../domain/payment-link.ts';
+import type { LinkState } from '../../../../domain/payment-link-rules.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';

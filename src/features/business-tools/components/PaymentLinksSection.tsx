@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { payUrl } from '../../../../domain/pay-qr.ts';
-import { linkState } from '../../../../domain/payment-link.ts';
+import { linkState } from '../../../../domain/payment-link-rules.ts';
+import { checkoutUrl } from '../../../../domain/payment-links.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
@@ -9,10 +9,8 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { readableError } from '../../../lib/error-message.ts';
-import type { CreateLinkOutcome } from '../api/payment-links.ts';
-import { useDisablePaymentLink, usePaymentLinks } from '../api/payment-links.ts';
+import { useDisablePaymentLink, usePaymentLinks, type CreateLinkOutcome, type CreatePaymentLinkInput } from '../api/payment-links.ts';
 import type { Queued } from '../api/use-queued.ts';
-import type { CreatePaymentLinkInput } from '../../../../domain/payment-link.ts';
 import { PaymentLinkForm } from './PaymentLinkForm.tsx';
 import { PaymentLinkItem, type LinkView } from './PaymentLinkItem.tsx';
 
@@ -58,7 +56,7 @@ export function PaymentLinksSection({ merchantId, businessName, queued }: Paymen
     .filter((item) => !serverIds.has(item.input.id))
     .map(({ input, refused }) => ({
       id: input.id,
-      url: payUrl(window.location.origin, merchantId, input.id),
+      url: checkoutUrl(window.location.origin, merchantId, input.id),
       amount: input.amount,
       currency: input.currency,
       description: input.description,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkState, parseWholeAmount } from './payment-link.ts';
+import { linkState, parseWholeAmount } from './payment-link-rules.ts';
 
 describe('parseWholeAmount', () => {
   it('reads whole amounts with commas and spaces as minor units', () => {

@@ -1,11 +1,11 @@
 /**
- * Payment links as the merchant makes them (issue 10; the server and its table belong to the
- * checkout work, `POST /api/v1/payment-links`). The rules the create form and the cash-sale
- * form share: a whole amount of the displayed unit, a description people recognise.
+ * The merchant's side of payment links (issue 10; the wire shapes are ./payment-links.ts): the
+ * rules the create form and the cash-sale form share (a whole amount of the displayed unit, a
+ * description people recognise) and the state the merchant's list shows.
  */
 import { toMinorUnits } from './money.ts';
+import { LINK_DESCRIPTION_MAX, type PaymentLink } from './payment-links.ts';
 
-export const LINK_DESCRIPTION_MAX = 200;
 /** Le 100,000,000: far above any one sale, low enough that a slip of the thumb is caught. */
 export const MAX_WHOLE_AMOUNT = 100_000_000;
 
@@ -30,31 +30,6 @@ export function linkDescriptionError(description: string): string | undefined {
   if (trimmed.length === 0) return 'Say what the payment is for';
   if (trimmed.length > LINK_DESCRIPTION_MAX) return `At most ${LINK_DESCRIPTION_MAX} characters`;
   return undefined;
-}
-
-/** The contract's link, as GET/POST /api/v1/payment-links answer it. */
-export interface PaymentLink {
-  id: string;
-  url: string;
-  merchantId: string;
-  amount: number | null;
-  currency: string;
-  description: string;
-  reusable: boolean;
-  expiresAt: string | null;
-  status: 'active' | 'disabled';
-  createdAt: string;
-  paymentsCount: number;
-  takings: number;
-}
-
-export interface CreatePaymentLinkInput {
-  id: string;
-  amount: number | null;
-  currency: 'SLE' | 'USD' | 'EUR' | 'GBP';
-  description: string;
-  reusable: boolean;
-  expiresAt?: string;
 }
 
 export type LinkState = 'active' | 'disabled' | 'expired' | 'used';
