@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney, isCurrency } from '../../../../domain/money.ts';
 import type { LinkState } from '../../../../domain/payment-link-rules.ts';
@@ -91,6 +91,10 @@ export interface PaymentLinkItemProps {
 export function PaymentLinkItem({ link, businessName, onDisable, disabling = false, initiallyOpen = false }: PaymentLinkItemProps) {
   const [showQr, setShowQr] = useState(initiallyOpen);
   const qrId = useId();
+  // The list may show the new link a moment before the form reports it created.
+  useEffect(() => {
+    if (initiallyOpen) setShowQr(true);
+  }, [initiallyOpen]);
   const badge = STATE_BADGES[link.state];
   const amountText = link.amount === null ? 'Customer enters the amount' : money(link.amount, link.currency);
   const usable = link.state === 'active' || link.state === 'waiting';
