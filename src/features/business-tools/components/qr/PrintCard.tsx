@@ -7,7 +7,8 @@ import { QrImage } from './QrImage.tsx';
  * hidden while it is mounted. Mounted only for the print, so other printing is unaffected.
  */
 const PrintOnly = createGlobalStyle`
-  @page { size: A6 portrait; margin: 8mm; }
+  /* A6 as lengths: Chromium does not know the A6 keyword (A5, A4… only) and would print Letter. */
+  @page { size: 105mm 148mm; margin: 8mm; }
   @media print {
     body > *:not([data-print-card]) { display: none !important; }
     body { background: ${({ theme }) => theme.colors.white}; }
