@@ -63,7 +63,12 @@ function decodePng(png: Buffer): string | null {
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
 }
 
+/** What the person sees of the code: centred (clear of the sticky header), toasts closed. */
 async function decodeOnScreen(locator: Locator): Promise<string | null> {
+  const page = locator.page();
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => undefined);
+  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0);
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   return decodePng(await locator.screenshot());
 }
 
@@ -267,6 +272,27 @@ test('/scan-pay: a merchant code opens its checkout; a bad code is refused', asy
   await page.getByLabel('Merchant code').fill(` ${merchant.id} `);
   await page.getByRole('button', { name: 'Continue to pay' }).click();
   await expect(page).toHaveURL(new RegExp(`/pay/${merchant.id}$`));
+});
+
+test('the camera is allowed on /scan-pay only, also when the service worker answers with no network', async ({ page, request, context }) => {
+  const payer = await apiSignIn(request, newPhone());
+  const cameraAllowed = () => page.evaluate(() => (document as Document & { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy?.allowsFeature('camera') ?? null);
+  await openSignedIn(page, payer, '/scan-pay');
+  await expect(page.getByRole('heading', { name: 'Scan & Pay', level: 1 })).toBeVisible();
+  expect(await cameraAllowed()).toBe(true);
+  await waitForServiceWorker(page);
+  await page.goto('/business-tools');
+  expect(await cameraAllowed()).toBe(false);
+  await goOffline(context);
+  try {
+    await page.goto('/scan-pay');
+    await expect(page.getByRole('heading', { name: 'Scan & Pay', level: 1 })).toBeVisible();
+    expect(await cameraAllowed()).toBe(true);
+    await page.goto('/dashboard');
+    expect(await cameraAllowed()).toBe(false);
+  } finally {
+    await goOnline(context);
+  }
 });
 
 /** A Y4M video (what Chromium's fake camera plays) of one QR code, black on white. */
