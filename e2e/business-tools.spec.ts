@@ -266,10 +266,10 @@ test('/scan-pay: a merchant code opens its checkout; a bad code is refused', asy
   await openSignedIn(page, payer, '/scan-pay');
   await expect(page.getByRole('heading', { name: 'Scan & Pay', level: 1 })).toBeVisible();
   await attachShot(page, testInfo, 'scan-pay-360');
-  await page.getByLabel('Merchant code').fill('12345');
+  await page.getByRole('textbox', { name: 'Merchant code' }).fill('12345');
   await page.getByRole('button', { name: 'Continue to pay' }).click();
   await expect(page.getByText('Enter the merchant code shown under their QR code')).toBeVisible();
-  await page.getByLabel('Merchant code').fill(` ${merchant.id} `);
+  await page.getByRole('textbox', { name: 'Merchant code' }).fill(` ${merchant.id} `);
   await page.getByRole('button', { name: 'Continue to pay' }).click();
   await expect(page).toHaveURL(new RegExp(`/pay/${merchant.id}$`));
 });
@@ -384,6 +384,14 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Scan & Pay', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Continue to pay' }).click();
     await check('/scan-pay');
+    // Someone without a business: the set-up form.
+    const newcomer = await apiSignIn(request, newPhone());
+    await page.addInitScript((token) => localStorage.setItem('auth_token', token), newcomer);
+    await page.goto('/business-tools');
+    await expect(page.getByRole('heading', { name: 'Set up your business' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start taking payments' }).click();
+    await expect(page.getByText('Business name', { exact: true })).toBeVisible();
+    await check('/business-tools (set up)');
     expect(violations).toEqual([]);
   });
 }
