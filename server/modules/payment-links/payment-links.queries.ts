@@ -22,8 +22,8 @@ export async function findLink(db: Db, id: string): Promise<PaymentLinkRow | und
 
 const statsColumns = {
   link: paymentLinks,
-  paymentsCount: sql<number>`(SELECT count(*)::int FROM ${payments} p WHERE p.link_id = ${paymentLinks.id} AND p.status = 'completed')`,
-  takings: sql<string>`(SELECT coalesce(sum(p.amount), 0)::text FROM ${payments} p WHERE p.link_id = ${paymentLinks.id} AND p.status = 'completed')`,
+  paymentsCount: sql<number>`(SELECT count(*)::int FROM ${payments} p WHERE p.link_id = payment_links.id AND p.status = 'completed')`,
+  takings: sql<string>`(SELECT coalesce(sum(p.amount), 0)::text FROM ${payments} p WHERE p.link_id = payment_links.id AND p.status = 'completed')`,
 };
 
 function withStats(row: { link: PaymentLinkRow; paymentsCount: number; takings: string }): PaymentLinkWithStats {
