@@ -15,7 +15,8 @@ import { apiSignIn, newPhone, openSignedIn } from './session.ts';
  * with no network that sync exactly once, the scanner (camera fed a QR through Chromium's fake
  * capture device), axe at 360 and 1280 px, and a screenshot of each screen.
  */
-test.describe.configure({ mode: 'serial' });
+// Each test signs people up and drives whole flows; a shared 2-core machine can be slow.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 interface ServerLink {
   id: string;
@@ -193,7 +194,6 @@ test('the A6 "Scan to pay" card prints alone on an A6 page with the merchant nam
 });
 
 test('offline: a new link shows its QR at once, marked waiting to sync, and a cash sale is kept; both reach the server once', async ({ page, request, context }, testInfo) => {
-  test.setTimeout(90_000);
   const merchant = await newMerchant(request, 'Bo Road Traders');
   await openSignedIn(page, merchant.token, '/business-tools');
   // The permanent QR's code (the QR chunk) is loaded and the service worker holds the app.
@@ -328,7 +328,6 @@ async function scanWithCamera(baseURL: string, token: string, text: string): Pro
 }
 
 test('/scan-pay: the camera reads a Salone Pay link QR and opens its checkout; a foreign QR gets a clear message', async ({ request, baseURL }) => {
-  test.setTimeout(90_000);
   const merchant = await newMerchant(request, 'Camera Test Shop');
   const created = await request.post('/api/v1/payment-links', {
     headers: merchant.auth,
