@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { chromium, expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { encode } from 'uqr';
@@ -15,6 +15,8 @@ import { apiSignIn, newPhone, openSignedIn } from './session.ts';
  * with no network that sync exactly once, the scanner (camera fed a QR through Chromium's fake
  * capture device), axe at 360 and 1280 px, and a screenshot of each screen.
  */
+// Pages load lazily-built chunks on a shared, often loaded machine: waits get 30 s, not 10.
+const expect = baseExpect.configure({ timeout: 30_000 });
 // Each test signs people up and drives whole flows; a shared 2-core machine can be slow.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
