@@ -11,7 +11,8 @@ describe('Permissions-Policy per page', () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'salone-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Salone Pay</title><div id="root"></div>');
     testApp = await createTestApp({ webRoot });
-  });
+    // Building an app on a fresh PGlite takes 30 s and more when the machine is busy.
+  }, 120_000);
   afterAll(async () => {
     await testApp.close();
   });
