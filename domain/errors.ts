@@ -18,6 +18,14 @@ export const ERROR_CODES = {
   idempotencySecretWithheld: 'idempotency_secret_withheld',
   /** A replay of a write whose answer was too large to keep: the write ran once. */
   idempotencyReplayUnavailable: 'idempotency_replay_unavailable',
+  /** Checkout: no such link for this merchant (e.g. one made offline that has not synced yet). */
+  linkNotFound: 'link_not_found',
+  /** Checkout: the link was disabled, has expired, or (single use) was already paid. */
+  linkInactive: 'link_inactive',
+  /** Checkout: someone is paying this single-use link right now. */
+  linkInUse: 'link_in_use',
+  /** Checkout: no such merchant. */
+  merchantNotFound: 'merchant_not_found',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

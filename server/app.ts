@@ -41,12 +41,21 @@ import { apiQuota, createRateLimiter } from './plugins/rate-limit.ts';
 import { createAuthServices } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
-import { devMessagesRoutes } from './modules/dev-messages/dev-messages.routes.ts';
+import { devMessagesRoutes, isFromThisMachine } from './modules/dev-messages/dev-messages.routes.ts';
 import { securityTxtRoute, supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { onEventRecorded } from './modules/events/events.service.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { cashSalesRoutes } from './modules/cash-sales/cash-sales.routes.ts';
+import { createCashSalesService } from './modules/cash-sales/cash-sales.service.ts';
+import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
+import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { sandboxCardRoutes } from './modules/checkout/sandbox-card.routes.ts';
+import { ledgerAuditRoutes } from './modules/ledger/ledger-audit.routes.ts';
+import { PAYMENT_AUDIT_CHECKS } from './modules/payments/settlement.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -132,6 +141,14 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
   });
   const activity = createActivityService(database.db);
+  const paymentLinks = createPaymentLinksService(database.db, now);
+  const checkout = createCheckoutService({
+    payments: payments.payments,
+    provider: payments.provider,
+    sandbox: payments.sandbox,
+    links: paymentLinks,
+    secret: config.appSecret,
+  });
   app.decorate('payments', payments);
   app.decorate('jobs', jobs);
   // Local mode may deliver to this machine (a developer's receiver); production only to public https.
@@ -163,11 +180,18 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(notificationsRoutes(createNotificationsService(activity)));
         await quota.register(supportRoutes(support, limiter));
         await quota.register(webhooksRoutes(webhooks));
+        await quota.register(cashSalesRoutes(createCashSalesService({ db: database.db, payments: payments.payments, now })));
+        await quota.register(paymentLinksRoutes(paymentLinks, config));
+        await quota.register(checkoutRoutes(checkout));
+        // Development only, this machine only: the e2e suite asks the running server's auditor.
+        if (devOutbox) await quota.register(ledgerAuditRoutes(database.db, PAYMENT_AUDIT_CHECKS, isFromThisMachine));
       });
     },
     { prefix: API_BASE_PATH },
   );
   await app.register(securityTxtRoute(config, now));
+  // Local mode: the sandbox's hosted card page (a card acquirer's page in real life).
+  if (config.localMode && payments.sandbox) await app.register(sandboxCardRoutes(checkout));
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
   await registerWebApp(app, config.webRoot, limiter);

@@ -9,6 +9,7 @@ import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../domain/offline-sync.ts';
+import { permissionsPolicyFor } from '../domain/permissions-policy.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -26,7 +27,20 @@ cleanupOutdatedCaches();
 // Every page address is the single-page app: answer navigations with the precached shell, so
 // /, /login, /dashboard and deep links open offline. Never for /api/*: an API address typed in
 // the bar must reach the server (or fail), not show the app.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// The precached shell carries the headers of /index.html, whose Permissions-Policy refuses the
+// camera: the page's own policy replaces it, so /scan-pay may use the camera and no other page can.
+const shellHandler = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const shell = await shellHandler(options);
+      const headers = new Headers(shell.headers);
+      headers.set('permissions-policy', permissionsPolicyFor(options.url.pathname + options.url.search));
+      return new Response(shell.body, { status: shell.status, statusText: shell.statusText, headers });
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
 
 // Prompt-style update: a new worker waits until the user chooses Reload (workbox-window posts this).
 self.addEventListener('message', (event) => {

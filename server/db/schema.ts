@@ -11,3 +11,4 @@ export * from './schema/ledger.ts';
 export * from './schema/payments.ts';
 export * from './schema/events.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/payment-links.ts';

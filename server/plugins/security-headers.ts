@@ -8,6 +8,7 @@
  * every answer carries the same headers (issue 22). It holds what helmet's defaults sent.
  */
 import type { FastifyInstance } from 'fastify';
+import { permissionsPolicyFor } from '../../domain/permissions-policy.ts';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -32,12 +33,6 @@ function serializePolicy(policy: Record<string, string[]>): string {
 
 const CSP_HEADER = serializePolicy(CONTENT_SECURITY_POLICY);
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
-
-/** Camera only on the QR scanner screen; nothing else needs a device permission. */
-export function permissionsPolicyFor(url: string): string {
-  const camera = url.startsWith('/scan-pay') ? 'camera=(self)' : 'camera=()';
-  return `${camera}, microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()`;
-}
 
 /** Every security header for an answer to `url`; HSTS only when the client reached us over HTTPS. */
 export function securityHeaders(url: string, https: boolean): Record<string, string> {

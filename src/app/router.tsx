@@ -35,6 +35,7 @@ const AccountDetail = page(() => import('./routes/account-detail.tsx'));
 const Profile = page(() => import('./routes/profile.tsx'));
 const Settings = page(() => import('./routes/settings.tsx'));
 const BusinessTools = page(() => import('./routes/business-tools.tsx'));
+const ScanPay = page(() => import('./routes/scan-pay.tsx'));
 const ComingSoon = lazy(() => import('./routes/coming-soon.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
@@ -63,6 +64,7 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.profile.path, Page: Profile },
   { path: paths.settings.path, Page: Settings },
   { path: paths.businessTools.path, Page: BusinessTools },
+  { path: paths.scanPay.path, Page: ScanPay },
 ];
 
 /** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */
@@ -70,7 +72,6 @@ const COMING_SOON_PAGES: { path: string }[] = [
   { path: paths.pay.path },
   { path: paths.payMerchant.path },
   { path: paths.wallet.path },
-  { path: paths.scanPay.path },
   { path: paths.addWallet.path },
   { path: paths.paymentResume.path },
 ];

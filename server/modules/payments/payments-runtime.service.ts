@@ -7,7 +7,7 @@ import type { FeeRules } from '../../../domain/fees.ts';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
-import { createSandboxProvider } from '../../providers/payments/sandbox.ts';
+import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox.ts';
 import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
 
 export interface PaymentsRuntimeDeps {
@@ -25,6 +25,8 @@ export interface PaymentsRuntimeDeps {
 export interface PaymentsRuntime {
   payments: PaymentsService;
   provider: PaymentProvider;
+  /** The sandbox adapter when it is the provider (its hosted card page in local mode), else null. */
+  sandbox: SandboxProvider | null;
 }
 
 export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntime {
@@ -49,7 +51,7 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
     // First poll a little after the provider's usual processing time.
     firstPollDelaySeconds: deps.sandboxDelayScale === 0 ? 0 : 7,
   });
-  return { payments, provider };
+  return { payments, provider, sandbox: provider };
 }
 
 /** One handler per queue; each is idempotent by the payment id it carries. */

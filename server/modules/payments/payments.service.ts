@@ -48,6 +48,11 @@ export interface CreatePaymentInput {
   livemode?: boolean;
   /** False leaves it in pending_initiation (e.g. a checkout the payer has not started). */
   start?: boolean;
+  /**
+   * Runs inside the creating transaction once the payment row is inserted (e.g. a single-use
+   * payment link claimed by this payment); a throw rolls the payment back and reaches the caller.
+   */
+  onInsert?: (tx: Db, paymentId: string) => Promise<void>;
 }
 
 export interface PaymentsDeps {
@@ -163,6 +168,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           createdAt: at,
           statusChangedAt: at,
         });
+        if (inserted && input.onInsert) await input.onInsert(tx, id);
         if (inserted && input.method !== 'cash') {
           await jobs.send(tx, 'payment-expire', { paymentId: id }, { delaySeconds: (expiresAt.getTime() - at.getTime()) / 1000 });
         }

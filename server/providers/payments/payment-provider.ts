@@ -72,6 +72,11 @@ export interface PaymentProvider {
   cancel(providerRef: string): Promise<boolean>;
   payout(request: PayoutRequest): Promise<{ providerRef: string }>;
   payoutStatus(providerRef: string): Promise<ProviderStatus>;
+  /**
+   * Cards: the provider's hosted page where the payer enters the card (never our server), with
+   * where it sends the payer back. Absent: this provider has no hosted page.
+   */
+  hostedPageUrl?(providerRef: string, returnPath: string): string;
   /** The callback if its signature is the provider's, else null (then nothing in it is read). */
   verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderCallback | null;
 }

@@ -51,11 +51,24 @@ export interface SandboxDeps {
   scheduleCallback(callback: { headers: Record<string, string>; body: string }, delayMs: number): Promise<void>;
 }
 
+/** Where the sandbox's hosted card page lives (served by our own server in local mode). */
+export const SANDBOX_CARD_PAGE_PATH = '/sandbox/card';
+
+export type SandboxProvider = PaymentProvider & {
+  /**
+   * The hosted card page's answer: decline makes the payment fail when processed. Returns the
+   * payment id, or null when the card payment is unknown or no longer awaiting the payer.
+   */
+  cardDecision(providerRef: string, approve: boolean): Promise<{ paymentId: string } | null>;
+  /** The card payment behind a hosted page, for the page to show (null when unknown). */
+  cardPayment(providerRef: string): Promise<{ paymentId: string; state: string } | null>;
+};
+
 export function sandboxBehaviour(phone: string | null): SandboxBehaviour {
   return (phone && SANDBOX_TEST_NUMBERS[phone]) || 'approve';
 }
 
-export function createSandboxProvider(deps: SandboxDeps): PaymentProvider {
+export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
   const { db, secret, now } = deps;
   const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
   const codeHash = (providerRef: string, code: string) => hmac(`sandbox-code:${providerRef}:${code}`);
@@ -160,6 +173,24 @@ export function createSandboxProvider(deps: SandboxDeps): PaymentProvider {
         .returning();
       if (cancelled) return true;
       return (await find(providerRef))?.state === 'cancelled';
+    },
+
+    hostedPageUrl(providerRef, returnPath) {
+      return `${SANDBOX_CARD_PAGE_PATH}/${providerRef}?return=${encodeURIComponent(returnPath)}`;
+    },
+
+    async cardPayment(providerRef) {
+      const row = await find(providerRef);
+      return row && row.method === 'card' ? { paymentId: row.paymentId, state: row.state } : null;
+    },
+
+    async cardDecision(providerRef, approve) {
+      const row = await find(providerRef);
+      if (!row || row.method !== 'card' || row.state !== 'awaiting_code') return null;
+      if (!approve) {
+        await db.update(sandboxProviderPayments).set({ behaviour: 'decline' }).where(eq(sandboxProviderPayments.providerRef, providerRef));
+      }
+      return { paymentId: row.paymentId };
     },
 
     async payout(request) {

@@ -1,11 +1,14 @@
+import { BusinessTools } from '../../features/business-tools/components/BusinessTools.tsx';
 import { WebhooksSection } from '../../features/webhooks/components/WebhooksSection.tsx';
 import { ShellPage } from './page-layout.tsx';
 
-/** Minimal page for the webhooks branch; the linksqr branch builds the full Business Tools page. */
+/** Merchant tools: links, QR and cash sales (business-tools), then the developer sections. */
 export function BusinessToolsRoute() {
   return (
-    <ShellPage title="Business Tools" intro="Connect your own systems to Salone Pay.">
-      <WebhooksSection />
+    <ShellPage title="Business Tools" intro="Get paid by QR code, payment link or cash, with or without network.">
+      <BusinessTools>
+        <WebhooksSection />
+      </BusinessTools>
     </ShellPage>
   );
 }

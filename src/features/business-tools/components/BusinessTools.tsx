@@ -1,0 +1,38 @@
+/**
+ * /business-tools (issue 10): for merchants, their permanent QR code, payment links and cash
+ * sales; for everyone else, the business profile that makes them a merchant. Works offline from
+ * the phone's copy: new links and cash sales wait in the outbox, marked "waiting to sync".
+ */
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
+import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { readableError } from '../../../lib/error-message.ts';
+import { useMerchantProfile } from '../api/get-merchant-profile.ts';
+import { useQueuedBusinessWrites } from '../api/use-queued.ts';
+import { useRefreshOnSync } from '../api/use-refresh-on-sync.ts';
+import { useCurrentUserId } from '../use-current-user-id.ts';
+import { BusinessProfileSetup } from './BusinessProfileSetup.tsx';
+import { CashSaleSection } from './CashSaleSection.tsx';
+import { MerchantQrSection } from './MerchantQrSection.tsx';
+import { PaymentLinksSection } from './PaymentLinksSection.tsx';
+
+/** `children`: more merchant-only sections (API keys, webhooks), which the app layer composes in. */
+export function BusinessTools({ children }: { children?: ReactNode }) {
+  const userId = useCurrentUserId();
+  const profile = useMerchantProfile();
+  const queued = useQueuedBusinessWrites(userId);
+  useRefreshOnSync();
+
+  if (profile.isPending || !userId) return <ListSkeleton label="Loading your business" />;
+  if (profile.isError) return <ErrorState what="your business profile" message={readableError(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  if (!profile.data) return <BusinessProfileSetup />;
+  const { businessName } = profile.data;
+  return (
+    <>
+      <PaymentLinksSection merchantId={userId} businessName={businessName} queued={queued.links} />
+      <MerchantQrSection merchantId={userId} businessName={businessName} />
+      <CashSaleSection queued={queued.cashSales} />
+      {children}
+    </>
+  );
+}
