@@ -8,6 +8,10 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createPaymentsRuntime, startPaymentWorkers } from './modules/payments/payments-runtime.service.ts';
+import pino from 'pino';
+import { createDelivery } from './modules/auth/delivery.service.ts';
+import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
+import { createPaymentSmsService, startPaymentSmsWorker } from './modules/live/payment-sms.service.ts';
 
 async function start(): Promise<void> {
   // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
@@ -35,6 +39,13 @@ async function start(): Promise<void> {
     sendCode: () => Promise.reject(new Error('worker processes do not send payment codes')),
   });
   await startPaymentWorkers(jobs, runtime);
+  // Issue 17: receipts and payment alerts, through the same SMS delivery as the server's.
+  const log = pino({ level: config.logLevel });
+  const now = () => new Date();
+  const outbox = config.localMode ? createDevOutbox({ db: database.db, log, now }) : undefined;
+  const delivery = createDelivery({ config, outbox, log });
+  const publicOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  await startPaymentSmsWorker(jobs, createPaymentSmsService({ db: database.db, delivery, now, publicOrigin }));
   process.stdout.write(`Salone Pay worker is running (${database.kind})\n`);
 
   const shutdown = async (): Promise<void> => {

@@ -19,6 +19,8 @@ export const QUEUES = {
   paymentSettle: { name: 'payment-settle', retryLimit: 20, retryDelay: 2, retryBackoff: true },
   /** The sandbox provider delivering its callback after processing (a real provider calls our URL). */
   sandboxCallback: { name: 'sandbox-callback', retryLimit: 5, retryDelay: 1, retryBackoff: true },
+  /** Issue 17: a payment's SMS (the guest's receipt, the merchant's alert), enqueued with its settlement. */
+  paymentSms: { name: 'payment-sms', retryLimit: 8, retryDelay: 10, retryBackoff: true },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
