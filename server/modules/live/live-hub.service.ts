@@ -142,13 +142,10 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
       await ensureListening();
       const start = afterSeq ?? (await latestEventSeq(db, userId));
       const stream: Stream = { userId, lastSeq: start, sink, reading: false, again: false, closed: false };
-      const list = streams.get(userId) ?? [];
-      list.push(stream);
+      const list = [...(streams.get(userId) ?? []), stream];
       streams.set(userId, list);
-      while (list.length > maxPerUser) {
-        const oldest = list[0];
-        if (oldest) close(oldest);
-      }
+      // Over the bound: the oldest go (often a phone's dead connection that has not timed out yet).
+      for (const oldest of list.slice(0, Math.max(0, list.length - maxPerUser))) close(oldest);
       // Retry after 2 s when the connection drops; `ready` tells the client where it stands.
       send(stream, `retry: 2000\nid: ${start}\nevent: ready\ndata: ${JSON.stringify({ seq: start })}\n\n`);
       // Registered before this read, so an event committed meanwhile is read here or woken for.
