@@ -34,6 +34,7 @@ const FrequentPayments = page(() => import('./routes/frequent-payments.tsx'));
 const AccountDetail = page(() => import('./routes/account-detail.tsx'));
 const Profile = page(() => import('./routes/profile.tsx'));
 const Settings = page(() => import('./routes/settings.tsx'));
+const Notifications = page(() => import('./routes/notifications.tsx'));
 const ComingSoon = lazy(() => import('./routes/coming-soon.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
@@ -61,6 +62,7 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.accountDetail.path, Page: AccountDetail },
   { path: paths.profile.path, Page: Profile },
   { path: paths.settings.path, Page: Settings },
+  { path: paths.notifications.path, Page: Notifications },
 ];
 
 /** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */

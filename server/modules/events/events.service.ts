@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, type EventRow, type EventType } from '../../db/schema.ts';
-import { writeNotificationsForEvent } from '../notifications/notification-writer.ts';
+import { writeNotificationsForEvent } from '../notifications/notifications.service.ts';
 
 /** The channel every process LISTENs on; the payload is the event's seq. */
 export const EVENTS_CHANNEL = 'salone_events';

@@ -13,7 +13,7 @@ import { buildApp } from '../../app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
-import { audit } from '../ledger/audit.ts';
+import { audit } from '../ledger/ledger.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
 
 interface SseMessage {

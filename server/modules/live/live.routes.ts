@@ -11,7 +11,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { dataOf } from '../../http/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { catchUpFeed, type LiveHub } from './live-hub.service.ts';
-import { findPreferences, savePreferences, type MerchantPreferences } from './preferences.queries.ts';
+import { createPreferencesService, type MerchantPreferences } from './preferences.service.ts';
 
 const FEED_LIMIT_MAX = 100;
 
@@ -46,6 +46,7 @@ function parseLastEventId(header: string | string[] | undefined): number | undef
 
 export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
   const { db, hub, now } = deps;
+  const preferences = createPreferencesService(db, now);
   return async (app: FastifyInstance): Promise<void> => {
     app.get<{ Querystring: { after?: number } }>(
       '/events/stream',
@@ -104,12 +105,12 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
     );
 
     app.get('/merchant-preferences', { preHandler: app.requireUser, schema: { response: { 200: dataOf(preferencesSchema) } } }, async (request) => ({
-      data: await findPreferences(db, signedInUser(request).id),
+      data: await preferences.get(signedInUser(request).id),
     }));
     app.put<{ Body: MerchantPreferences }>(
       '/merchant-preferences',
       { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: preferencesSchema, response: { 200: dataOf(preferencesSchema) } } },
-      async (request) => ({ data: await savePreferences(db, signedInUser(request).id, request.body, now()) }),
+      async (request) => ({ data: await preferences.save(signedInUser(request).id, request.body) }),
     );
   };
 }

@@ -72,3 +72,6 @@ export function createNotificationsService(db: Db, now: () => Date) {
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** The events module calls this in the transaction of each event (notification-writer.ts). */
+export { writeNotificationsForEvent } from './notification-writer.ts';
