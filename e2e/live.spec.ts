@@ -118,6 +118,7 @@ test('the merchant switches on sound and SMS alerts on /settings, and they stay 
     .toEqual({ soundOn: true, smsOnPayment: true });
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Sound for payments received/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /SMS for each payment received/ })).toBeChecked();
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('live-settings-360.png'), fullPage: true });
 });

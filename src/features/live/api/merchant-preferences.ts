@@ -10,7 +10,7 @@ export interface MerchantPreferences {
 export function getMerchantPreferencesQueryOptions() {
   return queryOptions({
     queryKey: ['/merchant-preferences'],
-    meta: { persist: true },
+    // Not persisted: a choice made on another phone (or a save whose answer was lost) must show as stored.
     queryFn: ({ signal }) => apiData<MerchantPreferences>('/merchant-preferences', { signal }),
   });
 }
@@ -24,6 +24,10 @@ export function useSaveMerchantPreferences() {
   const { queryKey } = getMerchantPreferencesQueryOptions();
   return useMutation({
     mutationFn: (preferences: MerchantPreferences) => apiData<MerchantPreferences>('/merchant-preferences', { method: 'PUT', body: preferences }),
-    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      // Two quick saves may answer out of order: read back what the server kept.
+      await queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
