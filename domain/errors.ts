@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   idempotencySecretWithheld: 'idempotency_secret_withheld',
   /** A replay of a write whose answer was too large to keep: the write ran once. */
   idempotencyReplayUnavailable: 'idempotency_replay_unavailable',
+  /** A request for the event stream from a client that does not accept text/event-stream (issue 17). */
+  notAcceptable: 'not_acceptable',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

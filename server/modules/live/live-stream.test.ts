@@ -28,7 +28,7 @@ function openStream(url: string, headers: Record<string, string>) {
   const messages: SseMessage[] = [];
   let waiters: (() => void)[] = [];
   const done = (async () => {
-    const response = await fetch(url, { headers, signal: controller.signal });
+    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
     if (response.status !== 200 || !response.body) throw new Error(`stream answered ${response.status}`);
     const decoder = new TextDecoder();
     let buffer = '';
@@ -185,7 +185,9 @@ describe('live stream: payments announced to the merchant', () => {
   });
 
   it('a stream needs a signed-in user, and a user may hold a bounded number of streams', async () => {
-    expect((await fetch(`${baseA}/api/v1/events/stream`)).status).toBe(401);
+    expect((await fetch(`${baseA}/api/v1/events/stream`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    const plain = await appA.inject({ method: 'GET', url: '/api/v1/events/stream', headers: bearer(merchantToken) });
+    expect([plain.statusCode, plain.json<{ error: { code: string } }>().error.code]).toEqual([406, 'not_acceptable']);
     const streams = Array.from({ length: 6 }, () => openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken)));
     await Promise.all(streams.map((stream) => stream.until((all) => all.some((m) => m.event === 'ready'))));
     await new Promise((resolve) => setTimeout(resolve, 100));

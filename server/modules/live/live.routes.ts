@@ -7,7 +7,9 @@
  *   GET/PUT /merchant-preferences   sound on screen, an SMS for each payment received.
  */
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { dataOf } from '../../http/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { catchUpFeed, type LiveHub } from './live-hub.service.ts';
@@ -53,6 +55,11 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
       { preHandler: app.requireUser, schema: { querystring: { type: 'object', additionalProperties: false, properties: { after: seqQuery } } } },
       async (request, reply) => {
         const user = signedInUser(request);
+        // EventSource always asks for text/event-stream; anything else (a plain fetch, a crawler,
+        // a test's inject) gets an answer that ends instead of a connection held open.
+        if (!/text\/event-stream/i.test(request.headers.accept ?? '')) {
+          throw new HttpError(406, ERROR_CODES.notAcceptable, 'This address is an event stream: ask for text/event-stream.');
+        }
         const afterSeq = parseLastEventId(request.headers['last-event-id']) ?? request.query.after;
         // The stream is written by hand: no compression (it would hold events back) and no
         // caching anywhere (the service worker never caches /api, proxies must not buffer).
