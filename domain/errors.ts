@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   linkInUse: 'link_in_use',
   /** Checkout: no such merchant. */
   merchantNotFound: 'merchant_not_found',
+  /** A request for the event stream from a client that does not accept text/event-stream (issue 17). */
+  notAcceptable: 'not_acceptable',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

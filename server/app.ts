@@ -33,6 +33,9 @@ import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { createMerchantsService } from './modules/merchants/merchants.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { createLiveHub, type LiveHub } from './modules/live/live-hub.service.ts';
+import { createPaymentSmsService, type PaymentSmsService } from './modules/live/payment-sms.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -78,6 +81,9 @@ declare module 'fastify' {
     payments: PaymentsRuntime;
     jobs: Jobs;
     webhooks: WebhooksService;
+    /** Issue 17: this process's live stream fan-out, and the sender of payment SMS jobs. */
+    liveHub: LiveHub;
+    paymentSms: PaymentSmsService;
   }
 }
 
@@ -156,6 +162,15 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   app.decorate('webhooks', webhooks);
   const stopListening = onEventRecorded(webhooks.onEvent);
   app.addHook('onClose', async () => stopListening());
+  const liveHub = createLiveHub({ db: database.db, database, log: app.log });
+  // Before the server stops accepting: open streams end cleanly so clients reconnect elsewhere
+  // (Fastify's close would otherwise wait on them).
+  app.addHook('preClose', async () => liveHub.shutdown());
+  app.decorate('liveHub', liveHub);
+  app.decorate(
+    'paymentSms',
+    createPaymentSmsService({ db: database.db, delivery: auth.delivery, now, publicOrigin: config.publicUrl ?? `http://localhost:${config.port}` }),
+  );
 
   await app.register(
     async (api) => {
@@ -177,7 +192,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(transactionsRoutes(createTransactionsService(activity)));
         await quota.register(paymentsRoutes(payments.payments, activity));
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
-        await quota.register(notificationsRoutes(createNotificationsService(activity)));
+        await quota.register(notificationsRoutes(createNotificationsService(database.db, now)));
+        await quota.register(liveRoutes({ db: database.db, hub: liveHub, now }));
         await quota.register(supportRoutes(support, limiter));
         await quota.register(webhooksRoutes(webhooks));
         await quota.register(cashSalesRoutes(createCashSalesService({ db: database.db, payments: payments.payments, now })));

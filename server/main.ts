@@ -116,6 +116,7 @@ async function start(): Promise<void> {
     import('./logging.ts'),
     import('./jobs/maintenance.ts'),
   ]);
+  const { startPaymentSmsWorker } = await import('./modules/live/payment-sms.service.ts');
   const { applied } = await migrate(database);
   // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
   const jobs = await startJobs(database.db, { supervise: true });
@@ -136,6 +137,7 @@ async function start(): Promise<void> {
   await startMaintenance(jobs, database.db);
   const { startWebhookWorkers } = await import('./modules/webhooks/webhooks-runtime.ts');
   const stopWebhookSweep = await startWebhookWorkers(database.db, jobs, app.webhooks);
+  await startPaymentSmsWorker(jobs, app.paymentSms);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');

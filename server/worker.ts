@@ -12,6 +12,10 @@ import { createPaymentsRuntime, startPaymentWorkers } from './modules/payments/p
 import { onEventRecorded } from './modules/events/events.service.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { startWebhookWorkers } from './modules/webhooks/webhooks-runtime.ts';
+import pino from 'pino';
+import { createDelivery } from './modules/auth/delivery.service.ts';
+import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
+import { createPaymentSmsService, startPaymentSmsWorker } from './modules/live/payment-sms.service.ts';
 
 async function start(): Promise<void> {
   // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
@@ -45,6 +49,13 @@ async function start(): Promise<void> {
   const webhooks = createWebhooksService({ db: database.db, jobs, now: () => new Date(), appSecret: config.appSecret, policy: { allowLoopback: config.localMode } });
   onEventRecorded(webhooks.onEvent);
   const stopWebhookSweep = await startWebhookWorkers(database.db, jobs, webhooks);
+  // Issue 17: receipts and payment alerts, through the same SMS delivery as the server's.
+  const log = pino({ level: config.logLevel });
+  const now = () => new Date();
+  const outbox = config.localMode ? createDevOutbox({ db: database.db, log, now }) : undefined;
+  const delivery = createDelivery({ config, outbox, log });
+  const publicOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  await startPaymentSmsWorker(jobs, createPaymentSmsService({ db: database.db, delivery, now, publicOrigin }));
   process.stdout.write(`Salone Pay worker is running (${database.kind})\n`);
 
   const shutdown = async (): Promise<void> => {

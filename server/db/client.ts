@@ -28,6 +28,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `work` on one dedicated connection (migrations need the lock and DDL on one session). */
   withSession<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel` (the live stream's wake-ups, issue 17): PostgreSQL on a dedicated client
+   * outside the pool, reconnected with backoff (`onReconnect` then runs, since notifications sent
+   * while it was away are lost); PGlite through its own `listen`. Returns the unsubscribe.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -76,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      listen: (channel, onNotify, onReconnect) => listenOnPostgres(options, channel, onNotify, onReconnect),
       async close() {
         await pool.end();
       },
@@ -119,9 +126,82 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
       });
     },
+    async listen(channel, onNotify) {
+      const unsubscribe = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     async close() {
       await client.close();
     },
+  };
+}
+
+/** Channel names are ours (constants), never user input; quoted as identifiers all the same. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * One pg client that only LISTENs (a pooled client would return to the pool and lose it). When
+ * the connection drops it reconnects with backoff (250 ms doubling to 10 s) until unsubscribed.
+ */
+async function listenOnPostgres(
+  options: DatabaseOptions,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = 250;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 2_000 });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    // A lost connection: try again later (an error without 'end' is followed by one).
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (current === client) current = undefined;
+      if (!stopped) scheduleRetry();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delay = 250;
+  };
+  const scheduleRetry = (): void => {
+    if (retryTimer || stopped) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => onReconnect?.(),
+        () => {
+          delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+          scheduleRetry();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }
 

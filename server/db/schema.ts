@@ -12,3 +12,4 @@ export * from './schema/payments.ts';
 export * from './schema/events.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/payment-links.ts';
+export * from './schema/notifications.ts';

@@ -25,6 +25,8 @@ export const QUEUES = {
   webhookDeliver: { name: 'webhook-deliver', retryLimit: 3, retryDelay: 30, retryBackoff: true },
   /** Queues due webhook deliveries whose retry job was lost; sent every minute by each worker. */
   webhookSweep: { name: 'webhook-sweep', retryLimit: 0 },
+  /** Issue 17: a payment's SMS (the guest's receipt, the merchant's alert), enqueued with its settlement. */
+  paymentSms: { name: 'payment-sms', retryLimit: 8, retryDelay: 10, retryBackoff: true },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

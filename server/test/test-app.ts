@@ -14,6 +14,8 @@ export interface TestDatabase {
   database: Database;
   /** pg-boss's schema for this database (one per test schema on a shared PostgreSQL). */
   jobsSchema: string;
+  /** PostgreSQL only: the test's schema, so a second process-like app can open the same data. */
+  searchPath?: string;
   drop(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     database,
     jobsSchema: `${schemaName}_jobs`,
+    searchPath: schemaName,
     async drop() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: url });

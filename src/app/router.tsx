@@ -36,6 +36,7 @@ const Profile = page(() => import('./routes/profile.tsx'));
 const Settings = page(() => import('./routes/settings.tsx'));
 const BusinessTools = page(() => import('./routes/business-tools.tsx'));
 const ScanPay = page(() => import('./routes/scan-pay.tsx'));
+const Notifications = page(() => import('./routes/notifications.tsx'));
 const ComingSoon = lazy(() => import('./routes/coming-soon.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
@@ -65,6 +66,7 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.settings.path, Page: Settings },
   { path: paths.businessTools.path, Page: BusinessTools },
   { path: paths.scanPay.path, Page: ScanPay },
+  { path: paths.notifications.path, Page: Notifications },
 ];
 
 /** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */

@@ -34,6 +34,7 @@ export const PAGE_TITLES: readonly PageTitle[] = [
   { path: paths.accountDetail.path, title: 'Account', shell: true },
   { path: paths.profile.path, title: 'Profile', shell: true },
   { path: paths.settings.path, title: 'Settings', shell: true },
+  { path: paths.notifications.path, title: 'Notifications', shell: true },
   // Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell.
   { path: paths.pay.path, title: 'Pay', shell: true },
   { path: paths.payMerchant.path, title: 'Pay a merchant', shell: true },

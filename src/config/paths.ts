@@ -41,6 +41,8 @@ export const paths = {
   accountDetail: { path: '/accounts/:id', getHref: (id: string) => `/accounts/${encodeURIComponent(id)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  // Issue 17: the bell's list.
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   pay: { path: '/pay', getHref: () => '/pay' },
   payMerchant: { path: '/pay/:merchantId', getHref: (merchantId: string) => `/pay/${encodeURIComponent(merchantId)}` },
   wallet: { path: '/wallet', getHref: () => '/wallet' },

@@ -1,6 +1,6 @@
 /**
  * Dashboard data (SPEC §3), every row owned by one user: linked accounts, merchants,
- * transactions, pending payments and notifications. Frequent payments are not stored: they are
+ * transactions and pending payments (notifications: ./notifications.ts). Frequent payments are not stored: they are
  * derived from completed payments. ../migrations/0003_dashboard.sql creates these tables.
  */
 import { bigint, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -70,15 +70,4 @@ export const pendingPayments = pgTable('pending_payments', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   cancelledAt: at('cancelled_at'),
-});
-
-export const notifications = pgTable('notifications', {
-  id: uuid('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  createdAt: at('created_at').notNull(),
-  readAt: at('read_at'),
 });

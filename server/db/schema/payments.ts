@@ -75,10 +75,3 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type MerchantProfileRow = typeof merchantProfiles.$inferSelect;
-
-export const notificationReads = pgTable('notification_reads', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  readUpTo: at('read_up_to').notNull(),
-});

@@ -16,6 +16,11 @@ export interface Delivery {
   /** False in production without SMTP_URL: email verification cannot work there. */
   readonly emailAvailable: boolean;
   sms(to: string, body: string, code: string): Promise<void>;
+  /**
+   * An SMS without a code (receipts, payment alerts, issue 17); `link` is what the outbox lists
+   * beside it. `testMode`: test-mode money reaches the development outbox only, never a phone.
+   */
+  smsNotice(to: string, body: string, options?: { link?: string; testMode?: boolean }): Promise<void>;
   email(message: EmailMessage, extras: { code: string; link: string }): Promise<void>;
   close(): void;
 }
@@ -45,6 +50,10 @@ export function createDelivery(deps: { config: Config; outbox: DevOutbox | undef
     async sms(to, body, code) {
       if (outbox) await outbox.record({ channel: 'sms', to, body, code });
       if (smsSender) await viaProvider('sms', () => smsSender.send({ to, body }));
+    },
+    async smsNotice(to, body, options = {}) {
+      if (outbox) await outbox.record({ channel: 'sms', to, body, ...(options.link ? { link: options.link } : {}) });
+      if (smsSender && !options.testMode) await viaProvider('sms', () => smsSender.send({ to, body }));
     },
     async email(message, extras) {
       if (outbox) await outbox.record({ channel: 'email', to: message.to, subject: message.subject, body: message.text, ...extras });

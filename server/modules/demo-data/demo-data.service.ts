@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { ensureSampleUser } from '../auth/demo-merchant.service.ts';
 import { ensureSampleMerchant, getMerchantProfile, saveMerchantProfile } from '../merchants/merchants.service.ts';
-import { createActivityService } from '../payments/activity.service.ts';
 import { createPaymentsRuntime } from '../payments/payments-runtime.service.ts';
 import { uuidFromName } from '../payments/settlement.service.ts';
 import { claimDemoMarker, insertDemoAccountsOnce, isDemoMarkerSet, lockDemoSeeding, type DemoAccountRow } from './demo-data.queries.ts';
@@ -84,9 +83,6 @@ export const DEMO_PAYMENTS: readonly DemoPayment[] = [
   { key: 'o4', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 5 * MINUTE, description: 'Electricity top-up', end: 'processing', ttl: HOUR, wallet: SLOW_WALLET },
   { key: 'o5', merchant: 'mer_lumley_cafe', major: 75, method: 'bank_transfer', ago: 2 * DAY, description: 'Catering deposit', end: 'pending_confirmation', ttl: 3 * DAY },
 ];
-
-/** Everything older than this was read: the demo starts with 3 unread notifications (SPEC §9). */
-const NOTIFICATIONS_READ_AGO = 30 * HOUR;
 
 function buildDemoAccounts(userId: string, now: Date): DemoAccountRow[] {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -175,5 +171,4 @@ async function seedDemoData(db: Db, userId: string, money: DemoMoneyDeps, start:
     clock = at(45_000);
     await payments.poll({ paymentId: id });
   }
-  await createActivityService(db).markRead(userId, new Date(start.getTime() - NOTIFICATIONS_READ_AGO));
 }

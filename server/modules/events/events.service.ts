@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, type EventRow, type EventType } from '../../db/schema.ts';
+import { writeNotificationsForEvent } from '../notifications/notifications.service.ts';
 
 /** The channel every process LISTENs on; the payload is the event's seq. */
 export const EVENTS_CHANNEL = 'salone_events';
@@ -46,6 +47,8 @@ export async function recordEvent(tx: Db, input: NewEvent): Promise<EventRow> {
     .returning();
   if (!row) throw new Error('event insert returned no row');
   for (const listener of listeners) await listener(tx, row);
+  // The merchant's notification (issue 17) commits or rolls back with the event.
+  await writeNotificationsForEvent(tx, row);
   await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(row.seq)})`);
   return row;
 }

@@ -1,10 +1,77 @@
-/** Notifications are a projection of payments (see the payments module's activity service). */
-import type { ActivityService } from '../payments/activity.service.ts';
+/**
+ * The signed-in user's notifications (issue 17): real rows written from money events (see
+ * notification-writer.ts), listed newest first, counted for the header badge, marked read one by
+ * one or all at once.
+ */
+import { ERROR_CODES } from '../../../domain/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { NotificationRow } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationCursor,
+} from './notifications.queries.ts';
 
-export function createNotificationsService(activity: ActivityService) {
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+export function toPublicNotification(row: NotificationRow) {
   return {
-    unreadCount: (userId: string) => activity.unreadCount(userId),
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    objectId: row.objectId,
+    amount: row.amount,
+    currency: row.currency,
+    livemode: row.livemode,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+export type PublicNotification = ReturnType<typeof toPublicNotification>;
+
+function encodeCursor(row: NotificationRow): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`, 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string): NotificationCursor {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const at = new Date(iso ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(at.getTime())) {
+    throw new HttpError(400, ERROR_CODES.invalidInput, 'The cursor is not valid', [{ field: 'cursor', message: 'Not a cursor from this list' }]);
+  }
+  return { at, id };
+}
+
+export function createNotificationsService(db: Db, now: () => Date) {
+  return {
+    async list(userId: string, options: { limit?: number; cursor?: string }) {
+      const limit = options.limit ?? NOTIFICATIONS_PAGE_DEFAULT;
+      const rows = await listNotifications(db, userId, { limit: limit + 1, ...(options.cursor ? { after: decodeCursor(options.cursor) } : {}) });
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(toPublicNotification),
+        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+        unreadCount: await countUnreadNotifications(db, userId),
+      };
+    },
+    unreadCount: (userId: string) => countUnreadNotifications(db, userId),
+    async markRead(userId: string, id: string) {
+      const row = await markNotificationRead(db, userId, id, now());
+      if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'No notification with this id');
+      return toPublicNotification(row);
+    },
+    /** Everything unread up to `upTo` (the newest the user saw; default: now). */
+    markAllRead: (userId: string, upTo?: Date) => markAllNotificationsRead(db, userId, now(), upTo),
   };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** The events module calls this in the transaction of each event (notification-writer.ts). */
+export { writeNotificationsForEvent } from './notification-writer.ts';

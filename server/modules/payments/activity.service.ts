@@ -1,7 +1,7 @@
 /**
  * The dashboard's reads as projections of payments and the ledger (DESIGN §7: the activity list
  * is not a table of its own that can disagree with them). API shapes are SPEC §3's, unchanged:
- * transactions, pending and frequent payments, the unread count and the balance.
+ * transactions, pending and frequent payments and the balance.
  */
 import {
   FREQUENT_PAYMENTS_LIMIT,
@@ -19,12 +19,10 @@ import type { Db } from '../../db/client.ts';
 import { balances, type Balance } from '../ledger/ledger.service.ts';
 import {
   type ActivityCursor,
-  countUnreadPaymentNotifications,
   findPaymentOfUser,
   listActivity,
   listFrequentPayments,
   listOpenPaymentsOfPayer,
-  markNotificationsRead,
   type PaymentView,
 } from './payments.queries.ts';
 
@@ -108,8 +106,6 @@ export function createActivityService(db: Db) {
         provider: providerLabel(row.provider),
       }));
     },
-    unreadCount: (userId: string) => countUnreadPaymentNotifications(db, userId),
-    markRead: (userId: string, upTo: Date) => markNotificationsRead(db, userId, upTo),
     /** The ledger's balances of the user (a merchant's money), minor units per currency. */
     balance: (userId: string): Promise<Balance[]> => balances(db, userId),
   };

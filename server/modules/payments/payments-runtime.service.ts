@@ -9,6 +9,7 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
 import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox.ts';
 import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
+import { enqueuePaymentSms } from '../live/payment-sms.service.ts';
 
 export interface PaymentsRuntimeDeps {
   db: Db;
@@ -50,6 +51,8 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
     ...(deps.feeRules ? { feeRules: deps.feeRules } : {}),
     // First poll a little after the provider's usual processing time.
     firstPollDelaySeconds: deps.sandboxDelayScale === 0 ? 0 : 7,
+    // Issue 17: the guest's receipt and the merchant's alert are sent by jobs committed with the settlement.
+    onCompleted: (tx, row) => enqueuePaymentSms(tx, jobs, row),
   });
   return { payments, provider, sandbox: provider };
 }

@@ -8,7 +8,7 @@ import { maskAccountNumber } from '../../../domain/dashboard.ts';
 import { type PaymentStatus, statusesAllowing } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
 import { recordEvent } from '../events/events.service.ts';
-import { merchantProfiles, notificationReads, paymentEvents, payments, type PaymentRow } from '../../db/schema.ts';
+import { merchantProfiles, paymentEvents, payments, type PaymentRow } from '../../db/schema.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
 
@@ -250,24 +250,4 @@ export async function findSettlementBreaches(db: Db): Promise<string[]> {
     (row) =>
       `payment ${String(row.id)} (${String(row.status)}, ${String(row.method)}): ${String(row.settlements)} settlement transfer(s) of ${String(row.settled)} for net ${String(row.net)}, ${String(row.fees)} fee transfer(s) of ${String(row.fee_amount)} for fee ${String(row.fee)}`,
   );
-}
-
-/**
- * Unread notifications, derived from payments: money the user received, payments waiting for
- * their confirmation, and their payments that failed, changed after what they marked read.
- */
-export async function countUnreadPaymentNotifications(db: Db, userId: string): Promise<number> {
-  const result = await db.execute(sql`
-    SELECT count(*)::int AS n FROM ${payments} p
-    WHERE ((p.merchant_id = ${userId} AND p.status = 'completed')
-        OR (p.payer_user_id = ${userId} AND p.status IN ('pending_confirmation', 'failed')))
-      AND p.status_changed_at > coalesce((SELECT read_up_to FROM ${notificationReads} WHERE user_id = ${userId}), '-infinity'::timestamptz)`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-}
-
-export async function markNotificationsRead(db: Db, userId: string, upTo: Date): Promise<void> {
-  await db
-    .insert(notificationReads)
-    .values({ userId, readUpTo: upTo })
-    .onConflictDoUpdate({ target: notificationReads.userId, set: { readUpTo: sql`greatest(${notificationReads.readUpTo}, excluded.read_up_to)` } });
 }

@@ -63,6 +63,8 @@ export interface PaymentsDeps {
   feeRules?: FeeRules;
   /** Seconds before the first status poll of a processing payment; 0 when the sandbox has no delays. */
   firstPollDelaySeconds?: number;
+  /** Runs in the transaction that completed a payment (issue 17: its SMS jobs are enqueued there). */
+  onCompleted?: (tx: Db, payment: PaymentRow) => Promise<void>;
 }
 
 export type PaymentJob = { paymentId: string; attempt?: number };
@@ -263,11 +265,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * no longer processing and changes nothing. True when this call settled it.
      */
     async settle(id: string, outcome: 'completed' | 'failed', reason?: string): Promise<boolean> {
+      // onCompleted may enqueue jobs in the transaction: pg-boss must be up before it opens.
+      if (deps.onCompleted) await jobs.ready();
       return db.transaction(async (tx) => {
         const at = now();
         const row = await transitionPayment(tx, id, { to: outcome, at, ...(reason ? { reason } : {}) });
         if (!row) return false;
         if (outcome === 'completed' && row.method !== 'cash') await postSettlement(tx, row, at);
+        if (outcome === 'completed') await deps.onCompleted?.(tx, row);
         return true;
       });
     },

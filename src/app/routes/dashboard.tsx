@@ -1,7 +1,13 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/ui/skeleton/Skeleton.tsx';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { LinkedAccountsSection } from '../../features/accounts/components/LinkedAccountsSection.tsx';
+import { PaymentArrivals } from '../../features/live/components/PaymentArrivals.tsx';
+import type { LiveEvent } from '../../features/live/use-live-events.ts';
+import { getUnreadCountQueryOptions } from '../../features/notifications/api/get-unread-count.ts';
+import { getNotificationsQueryOptions } from '../../features/notifications/api/get-notifications.ts';
 import { GettingStartedCard } from '../../features/dashboard/components/GettingStartedCard.tsx';
 import { QuickActions } from '../../features/dashboard/components/QuickActions.tsx';
 import { useProfile } from '../../features/onboarding/api/get-profile.ts';
@@ -36,6 +42,16 @@ export function DashboardRoute() {
   const profile = useProfile();
   const accounts = useAccounts();
   const firstName = profile.data?.fullName?.split(' ')[0];
+  const queryClient = useQueryClient();
+  // A money event: the bell's count and list change with it (issue 17), and so does the activity.
+  const refreshAfterEvent = useCallback(
+    (_event: LiveEvent) => {
+      void queryClient.invalidateQueries({ queryKey: getUnreadCountQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['/transactions'] });
+    },
+    [queryClient],
+  );
   return (
     <Column>
       <Greeting>
@@ -43,6 +59,7 @@ export function DashboardRoute() {
         <p>Here is what is happening with your money today.</p>
       </Greeting>
       <QuickActions />
+      <PaymentArrivals onEvent={refreshAfterEvent} />
       {profile.data && accounts.data ? (
         <GettingStartedCard
           profileCompleted={profile.data.profileCompleted}

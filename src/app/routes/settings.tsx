@@ -6,13 +6,14 @@ import { Button } from '../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
 import { getOutboxUser, wipeUserData } from '../../lib/outbox-client.ts';
 import { SignOutButton } from '../layouts/sign-out-button.tsx';
+import { PaymentAlertSettings } from '../../features/live/components/PaymentAlertSettings.tsx';
 import { ShellPage } from './page-layout.tsx';
 
 const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** /settings: sign out, and clear what this device keeps for offline use. */
+/** /settings: payment alerts (issue 17), sign out, and clear what this device keeps for offline use. */
 export function SettingsRoute() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'clearing' | 'cleared' | 'failed'>('idle');
@@ -31,6 +32,7 @@ export function SettingsRoute() {
 
   return (
     <ShellPage title="Settings">
+      <PaymentAlertSettings />
       <SectionCard title="This device">
         <Text>
           Salone Pay keeps your recent data on this phone so it opens without a network. Clearing it frees space; actions

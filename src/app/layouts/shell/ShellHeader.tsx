@@ -92,7 +92,7 @@ export function ShellHeader({ title, userName, unreadCount, menuOpen, onOpenMenu
         <Title data-testid="shell-title">{title}</Title>
       </Spacer>
       {status}
-      <HeaderLink to={paths.activity.getHref()} aria-label={unread > 0 ? `Notifications, ${formatCount(unread)} unread` : 'Notifications'}>
+      <HeaderLink to={paths.notifications.getHref()} aria-label={unread > 0 ? `Notifications, ${formatCount(unread)} unread` : 'Notifications'}>
         <Icon name="bell" />
         {unread > 0 ? (
           <Count aria-hidden="true" data-testid="unread-badge">

@@ -1,0 +1,224 @@
+/**
+ * Issue 17, the live stream over real HTTP: a merchant's client hears each completed payment
+ * within about a second of settlement, resumes with Last-Event-ID and gets what it missed once,
+ * in order; a declined payment never arrives as payment.completed. On PostgreSQL (TEST_DATABASE_URL)
+ * a second app on its own connection pool stands in for a second server process: a payment settled
+ * through one is announced to a client connected to the other.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testDatabaseUrl } from '../../config.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { buildApp } from '../../app.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-app.ts';
+import { bearer, signIn } from '../../test/sign-in.ts';
+import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
+import { audit } from '../ledger/ledger.service.ts';
+import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
+
+interface SseMessage {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/** A tiny EventSource over fetch (Node has none): collects messages until closed. */
+function openStream(url: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const messages: SseMessage[] = [];
+  let waiters: (() => void)[] = [];
+  const done = (async () => {
+    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+    if (response.status !== 200 || !response.body) throw new Error(`stream answered ${response.status}`);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const message: SseMessage = { event: 'message', data: '' };
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) continue;
+          const [field, ...rest] = line.split(':');
+          const value = rest.join(':').replace(/^ /, '');
+          if (field === 'id') message.id = value;
+          if (field === 'event') message.event = value;
+          if (field === 'data') message.data += value;
+        }
+        if (block.split('\n').some((line) => !line.startsWith(':'))) messages.push(message);
+        for (const wake of waiters) wake();
+        waiters = [];
+      }
+    }
+  })().catch((error: unknown) => {
+    if (!(error instanceof Error && error.name === 'AbortError')) throw error;
+  });
+  return {
+    messages,
+    /** Waits until `predicate` holds over the messages, or fails after `ms`. */
+    async until(predicate: (all: SseMessage[]) => boolean, ms = 3000): Promise<void> {
+      const deadline = Date.now() + ms;
+      while (!predicate(messages)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`stream condition not met in ${ms} ms; got ${JSON.stringify(messages.map((m) => m.event))}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, Math.min(left, 100));
+        });
+      }
+    },
+    close: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+const completedIds = (messages: SseMessage[]) =>
+  messages.filter((m) => m.event === 'payment.completed').map((m) => (JSON.parse(m.data) as { data: { id: string } }).data.id);
+
+describe('live stream: payments announced to the merchant', () => {
+  let testDb: TestDatabase;
+  let appA: FastifyInstance;
+  let baseA = '';
+  let merchantToken = '';
+  let merchantId = '';
+  let otherDatabase: Database | undefined;
+  let appB: FastifyInstance | undefined;
+  let baseB = '';
+
+  const build = async (database: Database) => {
+    const app = await buildApp({ config: testConfig(), database, jobsSchema: testDb.jobsSchema, sandboxDelayScale: 0 });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, base };
+  };
+
+  /** A guest pays the merchant by bank transfer through `app`; the sandbox declines +23276000001. */
+  const payAndSettle = async (app: FastifyInstance, payerPhone: string, amount: number) => {
+    const { payments } = app.payments;
+    const created = await payments.create({
+      merchantId,
+      payerUserId: null,
+      payerPhone,
+      payerName: null,
+      amount,
+      currency: 'SLE',
+      method: 'bank_transfer',
+      bankCode: 'SBL',
+      source: 'link',
+      description: 'Two bags of rice',
+    });
+    await payments.confirm(created.id);
+    await drainPaymentJobs(app.jobs, app.payments);
+    return (await payments.get(created.id)).status === 'completed' ? created.id : `failed:${created.id}`;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    ({ app: appA, base: baseA } = await build(testDb.database));
+    merchantToken = (await signIn(appA, '30777111')).token;
+    const [merchant] = await testDb.database.withSession((s) => s.query<{ id: string }>("SELECT id FROM users WHERE phone = '+23230777111'"));
+    merchantId = merchant?.id ?? '';
+    await appA.inject({ method: 'PUT', url: '/api/v1/merchant-profile', headers: bearer(merchantToken), payload: { businessName: 'Kissy Road Stores', category: 'Retail' } });
+    const url = testDatabaseUrl();
+    if (url && testDb.searchPath) {
+      // A second "process": its own pool and its own LISTEN connection on the same database.
+      otherDatabase = await openDatabase({ url, dataDir: '', searchPath: testDb.searchPath });
+      ({ app: appB, base: baseB } = await build(otherDatabase));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await appB?.close();
+    await otherDatabase?.close();
+    await appA.close();
+    await testDb.drop();
+  });
+
+  it('announces a completed payment within a second, and never a declined one as received', async () => {
+    const stream = openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken));
+    await stream.until((all) => all.some((m) => m.event === 'ready'));
+
+    const declined = await payAndSettle(appA, '+23276000001', 500_000);
+    expect(declined).toMatch(/^failed:/);
+    const paid = await payAndSettle(appA, '+23277123456', 2_500_000);
+    // Settled (committed) by now: the announcement follows within a second.
+    await stream.until((all) => completedIds(all).includes(paid), 1000);
+
+    const events = stream.messages.filter((m) => m.event !== 'ready');
+    // The declined payment arrives as payment.failed (a notification says so), never as money received.
+    expect(events.map((m) => m.event)).toEqual(['payment.failed', 'payment.completed']);
+    expect(completedIds(stream.messages)).toEqual([paid]);
+    const completed = JSON.parse(events[1]?.data ?? '{}') as { data: Record<string, unknown> };
+    expect(completed.data).toMatchObject({ amount: 2_500_000, currency: 'SLE', method: 'bank_transfer', payerPhoneMasked: '****3456' });
+    expect(JSON.stringify(stream.messages)).not.toContain('77123456');
+    await stream.close();
+  });
+
+  it('a client that reconnects with Last-Event-ID receives what it missed once, in order', async () => {
+    const first = openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken));
+    await first.until((all) => all.some((m) => m.event === 'ready'));
+    const before = await payAndSettle(appA, '+23277123457', 100_000);
+    await first.until((all) => completedIds(all).includes(before));
+    const lastId = first.messages.at(-1)?.id ?? '';
+    await first.close();
+
+    // Offline: three payments settle meanwhile.
+    const missed = [await payAndSettle(appA, '+23277123458', 110_000), await payAndSettle(appA, '+23277123459', 120_000), await payAndSettle(appA, '+23277123450', 130_000)];
+
+    const again = openStream(`${baseA}/api/v1/events/stream`, { ...bearer(merchantToken), 'last-event-id': lastId });
+    await again.until((all) => completedIds(all).length >= 3);
+    const live = await payAndSettle(appA, '+23277123451', 140_000);
+    await again.until((all) => completedIds(all).includes(live));
+    expect(completedIds(again.messages)).toEqual([...missed, live]);
+    const seqs = again.messages.filter((m) => m.event !== 'ready').map((m) => Number(m.id));
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(seqs.length);
+    await again.close();
+
+    // The polling fallback reads the same rows after a seq.
+    const feed = await appA.inject({ method: 'GET', url: `/api/v1/events/feed?after=${lastId}`, headers: bearer(merchantToken) });
+    expect(feed.json<{ data: { items: { data: { id: string } }[] } }>().data.items.map((item) => item.data.id)).toEqual([...missed, live]);
+    expect((await audit(testDb.database.db, PAYMENT_AUDIT_CHECKS)).breaches).toEqual([]);
+  });
+
+  it('a stream needs a signed-in user, and a user may hold a bounded number of streams', async () => {
+    expect((await fetch(`${baseA}/api/v1/events/stream`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    const plain = await appA.inject({ method: 'GET', url: '/api/v1/events/stream', headers: bearer(merchantToken) });
+    expect([plain.statusCode, plain.json<{ error: { code: string } }>().error.code]).toEqual([406, 'not_acceptable']);
+    const streams = Array.from({ length: 6 }, () => openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken)));
+    await Promise.all(streams.map((stream) => stream.until((all) => all.some((m) => m.event === 'ready'))));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(appA.liveHub.count(merchantId)).toBe(5);
+    await Promise.all(streams.map((stream) => stream.close()));
+  });
+
+  it.runIf(testDatabaseUrl())('on PostgreSQL, a payment settled through one server is announced to a client of the other', async () => {
+    if (!appB) throw new Error('second app missing');
+    const stream = openStream(`${baseB}/api/v1/events/stream`, bearer(merchantToken));
+    await stream.until((all) => all.some((m) => m.event === 'ready'));
+    const paid = await payAndSettle(appA, '+23277123452', 330_000);
+    await stream.until((all) => completedIds(all).includes(paid), 1000);
+    expect(completedIds(stream.messages)).toEqual([paid]);
+    // And back the other way: settled on B, heard on a client of A.
+    const onA = openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken));
+    await onA.until((all) => all.some((m) => m.event === 'ready'));
+    const paidOnB = await payAndSettle(appB, '+23277123453', 340_000);
+    await onA.until((all) => completedIds(all).includes(paidOnB), 1000);
+    await stream.until((all) => completedIds(all).includes(paidOnB), 1000);
+    expect(completedIds(stream.messages)).toEqual([paid, paidOnB]);
+    await Promise.all([stream.close(), onA.close()]);
+  });
+
+  it('server shutdown ends open streams cleanly', async () => {
+    const extra = await build(testDb.database);
+    const stream = openStream(`${extra.base}/api/v1/events/stream`, bearer(merchantToken));
+    await stream.until((all) => all.some((m) => m.event === 'ready'));
+    const closing = Date.now();
+    await extra.app.close();
+    expect(Date.now() - closing).toBeLessThan(3000);
+    await stream.close();
+  });
+});

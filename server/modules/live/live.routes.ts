@@ -1,0 +1,124 @@
+/**
+ * Issue 17's routes:
+ *   GET /events/stream     Server-Sent Events of the signed-in merchant's money events, resumable
+ *                          with Last-Event-ID (or ?after=seq on a fresh connection); the session
+ *                          cookie signs EventSource in (it cannot send a bearer header).
+ *   GET /events/feed       the polling fallback: events after ?after=seq, oldest first.
+ *   GET/PUT /merchant-preferences   sound on screen, an SMS for each payment received.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../domain/errors.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { dataOf } from '../../http/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { catchUpFeed, type LiveHub } from './live-hub.service.ts';
+import { createPreferencesService, type MerchantPreferences } from './preferences.service.ts';
+
+const FEED_LIMIT_MAX = 100;
+
+const seqQuery = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+const eventSchema = {
+  type: 'object',
+  required: ['id', 'seq', 'type', 'livemode', 'createdAt', 'data'],
+  properties: {
+    id: { type: 'string' },
+    seq: { type: 'integer' },
+    type: { type: 'string' },
+    livemode: { type: 'boolean' },
+    createdAt: { type: 'string' },
+    data: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+const preferencesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['soundOn', 'smsOnPayment'],
+  properties: { soundOn: { type: 'boolean' }, smsOnPayment: { type: 'boolean' } },
+} as const;
+
+/** A Last-Event-ID we sent is a seq; anything else is ignored (the stream starts from now). */
+function parseLastEventId(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
+  const { db, hub, now } = deps;
+  const preferences = createPreferencesService(db, now);
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get<{ Querystring: { after?: number } }>(
+      '/events/stream',
+      { preHandler: app.requireUser, schema: { querystring: { type: 'object', additionalProperties: false, properties: { after: seqQuery } } } },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        // EventSource always asks for text/event-stream; anything else (a plain fetch, a crawler,
+        // a test's inject) gets an answer that ends instead of a connection held open.
+        if (!/text\/event-stream/i.test(request.headers.accept ?? '')) {
+          throw new HttpError(406, ERROR_CODES.notAcceptable, 'This address is an event stream: ask for text/event-stream.');
+        }
+        const afterSeq = parseLastEventId(request.headers['last-event-id']) ?? request.query.after;
+        // The stream is written by hand: no compression (it would hold events back) and no
+        // caching anywhere (the service worker never caches /api, proxies must not buffer).
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'x-accel-buffering': 'no',
+          connection: 'keep-alive',
+        });
+        raw.flushHeaders();
+        const release = await hub.open(user.id, afterSeq, {
+          write: (chunk) => !raw.destroyed && raw.write(chunk),
+          pending: () => raw.writableLength,
+          end: () => {
+            if (!raw.writableEnded) raw.end();
+          },
+        });
+        request.raw.once('close', release);
+        raw.once('close', release);
+      },
+    );
+
+    app.get<{ Querystring: { after?: number; limit?: number } }>(
+      '/events/feed',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { after: seqQuery, limit: { type: 'integer', minimum: 1, maximum: FEED_LIMIT_MAX, default: 50 } },
+          },
+          response: {
+            200: dataOf({ type: 'object', required: ['items', 'lastSeq'], properties: { items: { type: 'array', items: eventSchema }, lastSeq: { type: 'integer' } } }),
+          },
+        },
+      },
+      async (request) => {
+        const feed = await catchUpFeed(db, signedInUser(request).id, request.query.after, request.query.limit ?? 50);
+        return {
+          data: {
+            items: feed.items.map((event) => ({ id: event.id, seq: event.seq, type: event.type, livemode: event.livemode, createdAt: event.createdAt.toISOString(), data: event.data })),
+            lastSeq: feed.lastSeq,
+          },
+        };
+      },
+    );
+
+    app.get('/merchant-preferences', { preHandler: app.requireUser, schema: { response: { 200: dataOf(preferencesSchema) } } }, async (request) => ({
+      data: await preferences.get(signedInUser(request).id),
+    }));
+    app.put<{ Body: MerchantPreferences }>(
+      '/merchant-preferences',
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: preferencesSchema, response: { 200: dataOf(preferencesSchema) } } },
+      async (request) => ({ data: await preferences.save(signedInUser(request).id, request.body) }),
+    );
+  };
+}
+

@@ -1,0 +1,177 @@
+/**
+ * Money arriving, where the merchant is looking (issue 17): each completed payment appears here
+ * within about a second of settlement with its amount, the payer's name or masked number, the
+ * method and the time, and, when the merchant has switched sound on, a beep and a spoken line.
+ * Only `payment.completed` is shown: a pending or failed payment never looks like money received.
+ * Self-contained: mount it on any signed-in screen (the dashboard, the QR and payment link screens).
+ */
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { formatMoney, isCurrency } from '../../../../domain/money.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/statuses.ts';
+import { Button } from '../../../components/ui/button/Button.tsx';
+import { Icon } from '../../../components/ui/icon/Icon.tsx';
+import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
+import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox-client.ts';
+import { useMerchantPreferences } from '../api/merchant-preferences.ts';
+import { announceArrival, soundUnlocked, unlockSound } from '../announce.ts';
+import { useLiveEvents, type LiveEvent, type LiveMode } from '../use-live-events.ts';
+
+export interface Arrival {
+  seq: number;
+  paymentId: string;
+  amount: string;
+  payer: string | null;
+  payerName: string | null;
+  method: string | null;
+  at: string;
+}
+
+const SHOWN = 5;
+/** Older events (a phone catching up after hours away) are listed but not read out. */
+const ANNOUNCE_WITHIN_MS = 2 * 60 * 1000;
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A completed payment event as the screen shows it; anything else is not money received. */
+export function arrivalFrom(event: LiveEvent): Arrival | null {
+  if (event.type !== 'payment.completed' || event.data.status !== 'completed') return null;
+  const amount = typeof event.data.amount === 'number' ? event.data.amount : null;
+  const currency = str(event.data.currency) ?? 'SLE';
+  const method = str(event.data.method);
+  if (amount === null) return null;
+  const payerName = str(event.data.payerName);
+  return {
+    seq: event.seq,
+    paymentId: str(event.data.id) ?? event.id,
+    amount: formatMoney(amount, isCurrency(currency) ? currency : 'SLE'),
+    payer: payerName ?? str(event.data.payerPhoneMasked),
+    payerName,
+    method: method && method in PAYMENT_METHOD_LABELS ? PAYMENT_METHOD_LABELS[method as PaymentMethod] : null,
+    at: str(event.data.statusChangedAt) ?? event.createdAt,
+  };
+}
+
+const STATUS_TEXT: Record<LiveMode, string> = {
+  connecting: 'Connecting…',
+  live: 'Live: payments appear here the moment they arrive.',
+  polling: 'Connection is slow: checking for payments every few seconds.',
+};
+
+const Status = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Dot = styled.span<{ $live: boolean }>`
+  width: 10px;
+  height: 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  flex: none;
+  background: ${({ theme, $live }) => ($live ? theme.colors.success : theme.colors.warning)};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.successStrong};
+`;
+
+const Amount = styled.strong`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Detail = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-SL', { hour: '2-digit', minute: '2-digit' });
+}
+
+export interface PaymentArrivalsProps {
+  /** Every event the stream brings (e.g. to refresh the notification badge and the balance). */
+  onEvent?: (event: LiveEvent) => void;
+}
+
+export function PaymentArrivals({ onEvent }: PaymentArrivalsProps) {
+  const userId = useSyncExternalStore(subscribeOutboxUser, getOutboxUser, () => null);
+  const preferences = useMerchantPreferences();
+  const soundOn = preferences.data?.soundOn ?? false;
+  const [arrivals, setArrivals] = useState<Arrival[]>([]);
+  const [unlocked, setUnlocked] = useState(soundUnlocked);
+
+  const handle = useCallback(
+    (event: LiveEvent) => {
+      onEvent?.(event);
+      const arrival = arrivalFrom(event);
+      if (!arrival) return;
+      setArrivals((list) => [arrival, ...list.filter((item) => item.seq !== arrival.seq)].slice(0, SHOWN));
+      if (soundOn && Date.now() - Date.parse(arrival.at) < ANNOUNCE_WITHIN_MS) {
+        announceArrival({ amount: arrival.amount, payerName: arrival.payerName, method: arrival.method });
+      }
+    },
+    [onEvent, soundOn],
+  );
+  const mode = useLiveEvents(userId, handle);
+
+  return (
+    <SectionCard title="Payments arriving" id="payment-arrivals">
+      <Status>
+        <Dot $live={mode === 'live'} aria-hidden="true" />
+        <span data-testid="live-status">{STATUS_TEXT[mode]}</span>
+      </Status>
+      {soundOn && !unlocked ? (
+        <div>
+          <Button variant="outline" onClick={() => setUnlocked(unlockSound())}>
+            Turn on sound on this phone
+          </Button>
+        </div>
+      ) : null}
+      <div role="log" aria-live="polite" aria-label="Payments received">
+        {arrivals.length === 0 ? (
+          <Empty>New payments will show here as soon as the money is yours.</Empty>
+        ) : (
+          <List>
+            {arrivals.map((arrival) => (
+              <Item key={arrival.seq} data-testid="payment-arrival">
+                <Icon name="check-circle" size={28} />
+                <span>
+                  <Amount>{arrival.amount} received</Amount>
+                  <Detail>
+                    {[arrival.payer ? `From ${arrival.payer}` : null, arrival.method, timeOf(arrival.at)].filter(Boolean).join(' · ')}
+                  </Detail>
+                </span>
+              </Item>
+            ))}
+          </List>
+        )}
+      </div>
+    </SectionCard>
+  );
+}
