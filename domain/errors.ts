@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   idempotencySecretWithheld: 'idempotency_secret_withheld',
   /** A replay of a write whose answer was too large to keep: the write ran once. */
   idempotencyReplayUnavailable: 'idempotency_replay_unavailable',
+  /** Refunds (issue 11): beyond what is left of the payment, not a refundable payment, or more than the balance holds. */
+  refundExceedsPayment: 'refund_exceeds_payment',
+  paymentNotRefundable: 'payment_not_refundable',
+  insufficientBalance: 'insufficient_balance',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

@@ -28,6 +28,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsRuntime, type PaymentsRuntime } from './modules/payments/payments-runtime.service.ts';
 import { createActivityService } from './modules/payments/activity.service.ts';
+import { refundsRoutes } from './modules/payments/refunds.routes.ts';
 import { lazyJobs, startJobs, type Jobs } from './jobs/jobs.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { createMerchantsService } from './modules/merchants/merchants.service.ts';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(accountsRoutes(createAccountsService(database.db)));
         await quota.register(transactionsRoutes(createTransactionsService(activity)));
         await quota.register(paymentsRoutes(payments.payments, activity));
+        await quota.register(refundsRoutes(payments.refunds, activity));
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
         await quota.register(notificationsRoutes(createNotificationsService(activity)));
         await quota.register(supportRoutes(support, limiter));

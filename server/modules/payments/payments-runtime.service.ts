@@ -9,6 +9,7 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
 import { createSandboxProvider } from '../../providers/payments/sandbox.ts';
 import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
+import { createRefundsService, type RefundJob, type RefundsService } from './refunds.service.ts';
 
 export interface PaymentsRuntimeDeps {
   db: Db;
@@ -24,6 +25,7 @@ export interface PaymentsRuntimeDeps {
 
 export interface PaymentsRuntime {
   payments: PaymentsService;
+  refunds: RefundsService;
   provider: PaymentProvider;
 }
 
@@ -49,17 +51,20 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
     // First poll a little after the provider's usual processing time.
     firstPollDelaySeconds: deps.sandboxDelayScale === 0 ? 0 : 7,
   });
-  return { payments, provider };
+  const refunds = createRefundsService({ db, jobs, provider, now: deps.now, firstPollDelaySeconds: deps.sandboxDelayScale === 0 ? 0 : 7 });
+  return { payments, refunds, provider };
 }
 
 /** One handler per queue; each is idempotent by the payment id it carries. */
 export function paymentJobHandlers(runtime: PaymentsRuntime) {
-  const { payments } = runtime;
+  const { payments, refunds } = runtime;
   return {
     'payment-poll': (data: PaymentJob) => payments.poll(data),
     'payment-expire': async (data: PaymentJob) => void (await payments.expire(data.paymentId)),
     'payment-settle': (data: ProviderCallback) => payments.settleFromCallback(data),
     'sandbox-callback': (data: { headers: Record<string, string>; body: string }) => payments.acceptCallback(data.headers, data.body),
+    'refund-send': (data: RefundJob) => refunds.send(data.refundId),
+    'refund-poll': (data: RefundJob) => refunds.poll(data),
   } as const;
 }
 
