@@ -33,7 +33,7 @@ type Answer<T> = { status: number; body: { data: T; error?: { code: string; mess
 
 describe('refunds', () => {
   let testApp: TestApp;
-  const now = new Date('2026-03-02T10:00:00Z');
+  let now = new Date('2026-03-02T10:00:00Z');
   let merchantToken: string;
   let merchantId: string;
   let otherMerchantToken: string;
@@ -53,8 +53,10 @@ describe('refunds', () => {
   const balanceOf = async (token: string) => (await inject<{ currency: string; available: number; pending: number }[]>('GET', '/api/v1/balance', token)).body.data;
   const available = async (token: string) => (await balanceOf(token))[0]?.available ?? 0;
   const auditBreaches = async () => (await audit(testApp.database.db, [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS])).breaches;
+  // Each refund a second after what came before, so the activity order is the order of events.
+  const tick = () => (now = new Date(now.getTime() + 1000));
   const refund = (paymentId: string, amount: number, token = merchantToken, key = randomUUID()) =>
-    inject<Refund>('POST', `/api/v1/payments/${paymentId}/refunds`, token, { amount }, key);
+    tick() && inject<Refund>('POST', `/api/v1/payments/${paymentId}/refunds`, token, { amount }, key);
 
   /** A completed Orange Money payment from the payer to a merchant, through the sandbox. */
   async function completedPayment(toMerchant: string, amount: number): Promise<Payment> {
@@ -257,5 +259,20 @@ describe('refunds', () => {
     expect((await flaky.get(held.id))?.status).toBe('completed');
     expect(await available(merchantToken)).toBe(before - 300_000);
     expect(await auditBreaches()).toEqual([]);
+  });
+
+  // Last: it leaves a breach behind on purpose.
+  it('the audit check finds a refund whose money never moved', async () => {
+    const payment = await completedPayment(merchantId, 250_000);
+    const id = randomUUID();
+    await testApp.database.withSession((s) =>
+      s.query(
+        "INSERT INTO refunds (id, payment_id, merchant_id, amount, currency, status, created_at, status_changed_at) VALUES ($1, $2, $3, 1000, 'SLE', 'completed', now(), now())",
+        [id, payment.id, merchantId],
+      ),
+    );
+    const breaches = await auditBreaches();
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0]).toContain(`refund ${id} (completed, 1000): 0 reservation(s)`);
   });
 });
