@@ -124,6 +124,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     now,
     secret: config.appSecret,
     sandboxDelayScale: deps.sandboxDelayScale ?? 1,
+    providerConfig: config.paymentProvider,
     // The payer's code goes out like a sign-in code: dev outbox in local mode, the SMS provider otherwise.
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
   });

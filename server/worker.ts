@@ -31,6 +31,7 @@ async function start(): Promise<void> {
     now: () => new Date(),
     secret: config.appSecret,
     sandboxDelayScale: 1,
+    providerConfig: config.paymentProvider,
     // Codes are sent while the payer waits, by the API process; no job sends one.
     sendCode: () => Promise.reject(new Error('worker processes do not send payment codes')),
   });

@@ -1,13 +1,15 @@
 /**
  * Puts the money core together for one process (the API server, a worker, the demo seeding):
  * the provider adapter, the payments service on the shared jobs, and the job handlers.
- * The sandbox is the only adapter so far (DESIGN §7: default in local mode and for test keys).
+ * The sandbox is the default (DESIGN §7: local mode and test keys); PAYMENT_PROVIDER=monime selects Monime.
  */
 import type { FeeRules } from '../../../domain/fees.ts';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
 import { createSandboxProvider } from '../../providers/payments/sandbox.ts';
+import { createMonimeProvider } from '../../providers/payments/monime.ts';
+import type { PaymentProviderConfig } from '../../config.ts';
 import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
 import { createRefundsService, type RefundJob, type RefundsService } from './refunds.service.ts';
 
@@ -21,6 +23,8 @@ export interface PaymentsRuntimeDeps {
   /** How the payer's code is sent (the app's SMS delivery). */
   sendCode(to: string, body: string, code: string): Promise<void>;
   feeRules?: FeeRules;
+  /** PAYMENT_PROVIDER: the sandbox unless Monime is configured (issue 11). */
+  providerConfig?: PaymentProviderConfig;
 }
 
 export interface PaymentsRuntime {
@@ -31,17 +35,21 @@ export interface PaymentsRuntime {
 
 export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntime {
   const { db, jobs } = deps;
-  const provider = createSandboxProvider({
-    db,
-    secret: deps.secret,
-    now: deps.now,
-    delayScale: deps.sandboxDelayScale,
-    sendCode: deps.sendCode,
-    async scheduleCallback(callback, delayMs) {
-      await jobs.ready();
-      await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
-    },
-  });
+  const providerConfig = deps.providerConfig ?? { kind: 'sandbox' };
+  const provider: PaymentProvider =
+    providerConfig.kind === 'monime'
+      ? createMonimeProvider(providerConfig)
+      : createSandboxProvider({
+          db,
+          secret: deps.secret,
+          now: deps.now,
+          delayScale: deps.sandboxDelayScale,
+          sendCode: deps.sendCode,
+          async scheduleCallback(callback, delayMs) {
+            await jobs.ready();
+            await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
+          },
+        });
   const payments = createPaymentsService({
     db,
     jobs,
