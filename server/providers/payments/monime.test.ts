@@ -4,7 +4,7 @@
  * answers, and against Monime's webhook signatures.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MonimePeer, SECRET, SPACE, startMonimePeer, TOKEN } from '../../test/monime-peer.ts';
+import { SECRET, SPACE, startMonimePeer, TOKEN, type MonimePeer } from '../../test/monime-peer.ts';
 import { createMonimeProvider, monimeSignature, MonimeError, type MonimeOptions } from './monime.ts';
 
 describe('Monime adapter against a loopback peer', () => {
