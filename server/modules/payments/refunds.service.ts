@@ -9,7 +9,9 @@
  * it); and the job that sends it. The provider is then asked to pay the payer, outside any
  * transaction: a payout of the amount to the number that paid (mobile money wallets are the
  * rail we have; Monime has no refund endpoint for a mobile money collection), keyed by the refund
- * id so a repeat pays once. Its status is polled; success posts the reservation and records
+ * id so a repeat pays once (an adapter that can never pay it, e.g. Monime for a card or bank
+ * payment whose payer's account we do not hold, says so and the refund fails at once, money
+ * back). Its status is polled; success posts the reservation and records
  * `refund.completed` in the same transaction, failure voids it and the money is the merchant's
  * again (and may be refunded anew).
  *
@@ -25,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import type { RefundRow } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { isPermanentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { ensureUserAccount, LedgerError, pgError, platformAccount, postPending, postTransfers, voidPending, type AuditCheck } from '../ledger/ledger.service.ts';
 import { findPayment } from './payments.queries.ts';
@@ -143,13 +145,21 @@ export function createRefundsService(deps: RefundsDeps) {
         await service.finish(refundId, 'failed', 'no_payer_wallet');
         return;
       }
-      const { providerRef } = await provider.payout({
-        payoutId: refund.id,
-        provider: payment.provider,
-        amount: refund.amount,
-        currency: refund.currency as Currency,
-        destination: payment.payerPhone,
-      });
+      let providerRef: string;
+      try {
+        ({ providerRef } = await provider.payout({
+          payoutId: refund.id,
+          provider: payment.provider,
+          amount: refund.amount,
+          currency: refund.currency as Currency,
+          destination: payment.payerPhone,
+        }));
+      } catch (error) {
+        // The provider can never pay this one (e.g. Monime and a card payment): the money returns now.
+        if (!isPermanentProviderError(error)) throw error;
+        await service.finish(refundId, 'failed', (error as { code?: string }).code ?? 'refused_by_provider');
+        return;
+      }
       await jobs.ready();
       const moved = await db.transaction(async (tx) => {
         const row = await transitionRefund(tx, refundId, { from: ['pending'], to: 'processing', at: now(), providerRef });

@@ -231,6 +231,23 @@ describe('refunds', () => {
     expect(await auditBreaches()).toEqual([]);
   });
 
+  it('a refund the provider can never pay (permanent refusal) fails at once and the money returns', async () => {
+    const payment = await completedPayment(merchantId, 200_000);
+    const before = await available(merchantToken);
+    const { provider } = testApp.app.payments;
+    const refusing = createRefundsService({
+      db: testApp.database.db,
+      jobs: testApp.app.jobs,
+      now: () => now,
+      firstPollDelaySeconds: 0,
+      provider: { ...provider, payout: () => Promise.reject(Object.assign(new Error('no such account'), { code: 'destination_invalid', permanent: true })) },
+    });
+    const refused = await refusing.create({ merchantId, paymentId: payment.id, amount: 200_000 });
+    expect(refused).toMatchObject({ status: 'failed', reason: 'destination_invalid' });
+    expect(await available(merchantToken)).toBe(before);
+    expect(await auditBreaches()).toEqual([]);
+  });
+
   it('a refund whose send was lost is sent by its job; while it waits the money is held', async () => {
     const payment = await completedPayment(merchantId, 300_000);
     const before = await available(merchantToken);

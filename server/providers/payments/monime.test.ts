@@ -150,6 +150,10 @@ describe('Monime adapter against a loopback peer', () => {
     // A bank Monime does not list is refused before any payout is sent.
     await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb3', provider: 'GTB', amount: 1_000, currency: 'SLE', destination: '1' })).rejects.toMatchObject({ code: 'provider_unknown' });
     await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb4', provider: 'orange_money', amount: 1_000, currency: 'EUR', destination: '+23276123456' })).rejects.toMatchObject({ code: 'currency_unsupported' });
+    // A refund of a bank payment would name the payer's phone: refused for good before sending.
+    await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb5', provider: 'RBL', amount: 1_000, currency: 'SLE', destination: '+23276123456' })).rejects.toMatchObject({ code: 'destination_invalid', permanent: true });
+    expect(new MonimeError(0, 'network_error', 'down').permanent).toBe(false);
+    expect([400, 404, 408, 409, 429, 503].map((status) => new MonimeError(status, 'x', 'x').permanent)).toEqual([true, true, false, false, false, false]);
     expect(peer.payouts.size).toBe(2);
   });
 

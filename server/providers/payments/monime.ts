@@ -53,6 +53,16 @@ export class MonimeError extends Error {
   ) {
     super(message);
   }
+
+  /**
+   * Asking again cannot succeed (PaymentProvider's `permanent`): our own refusals before sending
+   * (unknown provider, bad destination) and Monime's 4xx, except 408 and 429 (wait and retry) and
+   * 409 (a key used for a different request: a person must look, and nothing is released blindly).
+   */
+  get permanent(): boolean {
+    if (this.status === 0) return this.code !== 'network_error';
+    return this.status >= 400 && this.status < 500 && ![408, 409, 429].includes(this.status);
+  }
 }
 
 interface Envelope<T> {
@@ -216,6 +226,11 @@ export function createMonimeProvider(options: MonimeOptions): PaymentProvider & 
 
     async payout(request: PayoutRequest) {
       const target = await monimeProviderId(request.provider);
+      // A bank payout needs an account number; a phone number there (a refund of a bank payment) is refused here.
+      if (target.type === 'bank' && !/^\d{6,34}$/.test(request.destination)) {
+        throw new MonimeError(0, 'destination_invalid', `a bank payout needs the account number, not ${request.destination.startsWith('+') ? 'a phone number' : 'this'}`);
+      }
+      if (target.type === 'momo' && !/^\+\d{8,15}$/.test(request.destination)) throw new MonimeError(0, 'destination_invalid', 'a mobile money payout needs an E.164 number');
       const destination =
         target.type === 'momo'
           ? { type: 'momo', providerId: target.id, phoneNumber: request.destination }
