@@ -11,7 +11,8 @@ import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
-import { readableError } from '../../../lib/error-message.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formFailure, readableError } from '../../../lib/error-message.ts';
 import { useCreateRefund } from '../api/create-refund.ts';
 import { usePaymentRefunds } from '../api/get-payment-refunds.ts';
 
@@ -52,6 +53,18 @@ export function canRefund(transaction: Transaction): boolean {
 }
 
 const newKey = () => crypto.randomUUID();
+
+/** The refusals a merchant can act on, in words; the server's sentence names what is left. */
+const REFUSALS: Record<string, string | undefined> = {
+  insufficient_balance: 'Your available balance does not cover this refund.',
+  payment_not_refundable: 'This payment can no longer be refunded.',
+  refund_exceeds_payment: undefined,
+};
+
+export function refundFailure(error: unknown): string {
+  if (error instanceof ApiError && error.code !== undefined && error.code in REFUSALS) return REFUSALS[error.code] ?? error.message;
+  return formFailure(error, readableError(error));
+}
 
 /** The merchant's refunds of one received payment, and the form to give back all or part of it. */
 export function RefundPanel({ transaction }: { transaction: Transaction }) {
@@ -104,8 +117,12 @@ export function RefundPanel({ transaction }: { transaction: Transaction }) {
           setText(undefined);
           setIdempotencyKey(newKey());
         },
-        // A refusal (over the balance, already refunded) will not change on retry: a new attempt, a new key.
-        onError: () => setIdempotencyKey(newKey()),
+        onError: (error) => {
+          // A refusal will not change on retry: the next attempt is a new request. After a lost
+          // connection the same key is kept, so trying again cannot refund twice.
+          if (error instanceof ApiError) setIdempotencyKey(newKey());
+          setConfirming(false);
+        },
       },
     );
   };
@@ -131,7 +148,7 @@ export function RefundPanel({ transaction }: { transaction: Transaction }) {
       ) : null}
       {create.isError ? (
         <Alert variant="error" title="Refund not made">
-          {readableError(create.error)}
+          {refundFailure(create.error)}
         </Alert>
       ) : null}
       {left === 0 ? (
@@ -158,6 +175,8 @@ export function RefundPanel({ transaction }: { transaction: Transaction }) {
             onChange={(event) => {
               setText(event.target.value);
               setInvalid(undefined);
+              // Another amount is another request (the same key with another body would be refused).
+              setIdempotencyKey(newKey());
             }}
             hint={`Up to ${formatMoney(left, currency)}.`}
             error={invalid}
