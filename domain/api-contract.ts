@@ -2,6 +2,7 @@
  * The /api/v1 wire contract shared by the server, the web app and the service worker.
  * Success bodies are `{ data }`; error bodies are `{ error: { code, message, details? } }`.
  */
+import type { FeeRules } from './fees.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -38,6 +39,8 @@ export interface HealthResponse {
 /** Public, non-secret settings the deploying business configures on the server. */
 export interface PublicAppConfig {
   supportEmail: string;
+  /** The fees this deployment charges (SPEC §9 defaults unless configured), so screens quote what the server charges. */
+  feeRules: FeeRules;
   claims: {
     centralBankLicence: boolean;
     iso27001: boolean;

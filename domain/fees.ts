@@ -4,7 +4,7 @@
  * displays (a whole leone for SLE), so amount + fee = total on every screen. The defaults are
  * SPEC §9's; a deployment passes its own rules (configuration) to override any method.
  */
-import { type Currency, SMALLEST_DISPLAYED_UNIT } from './money.ts';
+import { type Currency, isCurrency, SMALLEST_DISPLAYED_UNIT } from './money.ts';
 import type { PaymentMethod } from './statuses.ts';
 
 export interface FeeRule {
@@ -52,7 +52,10 @@ export function isValidFeeRule(rule: FeeRule): boolean {
     Number.isSafeInteger(rule.basisPoints) &&
     rule.basisPoints >= 0 &&
     rule.basisPoints <= BASIS_POINTS_PER_WHOLE &&
-    Object.values(rule.fixed).every((fixed) => Number.isSafeInteger(fixed) && fixed >= 0)
+    typeof rule.fixed === 'object' &&
+    rule.fixed !== null &&
+    !Array.isArray(rule.fixed) &&
+    Object.entries(rule.fixed).every(([currency, fixed]) => isCurrency(currency) && Number.isSafeInteger(fixed) && fixed >= 0)
   );
 }
 

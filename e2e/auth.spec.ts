@@ -176,11 +176,10 @@ test('resend is enabled after 60 s, clears the code and restarts the timer; the 
   await expect(page.getByRole('button', { name: /Resend code in 60s/ })).toBeDisabled();
   const secondCode = await codeFor(request, to, 1);
   expect(secondCode).not.toBe('');
-  // A new send replaces the previous code (DESIGN §5).
-  if (secondCode !== firstCode) {
-    await enterCode(page, firstCode);
-    await expect(page.getByText('Invalid OTP. Please check the code and try again.')).toBeVisible();
-  }
+  // A new send replaces the previous code (DESIGN §5), and is never the same code.
+  expect(secondCode).not.toBe(firstCode);
+  await enterCode(page, firstCode);
+  await expect(page.getByText('Invalid OTP. Please check the code and try again.')).toBeVisible();
   await enterCode(page, secondCode);
   await expect(page).toHaveURL(/\/profile-setup$/);
 });

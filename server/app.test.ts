@@ -93,12 +93,19 @@ describe('the app around the API', () => {
     expect(response.rawPayload.length).toBeLessThan(1000);
   });
 
-  it('publishes the public config: support address and claims off by default', async () => {
+  it('publishes the public config: support address, claims off by default, and SPEC §9 fees', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/config' });
     expect(response.json()).toEqual({
       data: {
         supportEmail: 'support@salonepay.sl',
         claims: { centralBankLicence: false, iso27001: false, pciDss: false },
+        feeRules: {
+          orange_money: { basisPoints: 150, fixed: {} },
+          mobile_money: { basisPoints: 150, fixed: {} },
+          card: { basisPoints: 250, fixed: { SLE: 50_000 } },
+          bank_transfer: { basisPoints: 100, fixed: {} },
+          cash: { basisPoints: 0, fixed: {} },
+        },
       },
     });
   });

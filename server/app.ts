@@ -57,7 +57,7 @@ export interface AppDeps {
   jobs?: Jobs;
   /** pg-boss schema when the app starts its own jobs (tests on a shared PostgreSQL). */
   jobsSchema?: string;
-  /** SPEC §4 sandbox timings × this (default 1; tests 0). */
+  /** SPEC §4 sandbox timings × this (default: the configuration's SANDBOX_DELAY_SCALE; tests 0). */
   sandboxDelayScale?: number;
 }
 
@@ -102,7 +102,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerNoStore(app);
   registerInputRules(app);
   // Before compression: idempotency stores the plain response body to replay it byte for byte.
-  registerIdempotency(app, { db: database.db });
+  registerIdempotency(app, { db: database.db, staleAfterMs: config.idempotencyStaleSeconds * 1000 });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // After the cookie parser (its onRequest hook reads cookies), before any body is parsed.
@@ -123,7 +123,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     jobs,
     now,
     secret: config.appSecret,
-    sandboxDelayScale: deps.sandboxDelayScale ?? 1,
+    sandboxDelayScale: deps.sandboxDelayScale ?? config.sandboxDelayScale,
+    feeRules: config.feeRules,
     providerConfig: config.paymentProvider,
     // The payer's code goes out like a sign-in code: dev outbox in local mode, the SMS provider otherwise.
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
@@ -143,7 +144,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         quota.addHook('onRequest', app.optionalUser);
         quota.addHook('onRequest', limiter.perClient(apiQuota(config.rateLimits)));
         await quota.register(
-          appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims }),
+          appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims, feeRules: config.feeRules }),
         );
         await quota.register(authRoutes(auth, limiter, config));
         // Development outbox only: in production the path does not exist (404).

@@ -119,3 +119,47 @@ describe('loadConfig: email settings', () => {
     for (const [env, message] of refused) expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 });
+
+describe('loadConfig: fees and the sandbox (DESIGN §7: fee rules overridable by configuration)', () => {
+  it('uses SPEC §9 fees by default and lays FEE_RULES over them method by method', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).feeRules.card).toEqual({ basisPoints: 250, fixed: { SLE: 50_000 } });
+    const config = loadConfig({ DATA_DIR: dataDir(), FEE_RULES: '{"orange_money":{"basisPoints":120},"card":{"fixed":{"SLE":25000}}}' });
+    expect(config.feeRules.orange_money).toEqual({ basisPoints: 120, fixed: {} });
+    // A field not named keeps its default.
+    expect(config.feeRules.card).toEqual({ basisPoints: 250, fixed: { SLE: 25_000 } });
+    expect(config.feeRules.bank_transfer).toEqual({ basisPoints: 100, fixed: {} });
+  });
+
+  it.each([
+    ['not json', 'FEE_RULES must be JSON like'],
+    ['[1]', 'FEE_RULES must be a JSON object of methods'],
+    ['{"bitcoin":{"basisPoints":1}}', 'FEE_RULES names an unknown method "bitcoin"'],
+    ['{"card":{"percent":2.5}}', 'FEE_RULES.card may set only basisPoints and fixed'],
+    ['{"card":{"basisPoints":2.5}}', 'FEE_RULES: basisPoints must be a whole number from 0 to 10000'],
+    ['{"card":{"basisPoints":10001}}', 'FEE_RULES: basisPoints must be a whole number from 0 to 10000'],
+    ['{"card":{"basisPoints":"250"}}', 'FEE_RULES: basisPoints must be a whole number'],
+    ['{"card":{"fixed":{"SLE":-1}}}', 'FEE_RULES: basisPoints must be a whole number from 0 to 10000, and fixed'],
+    ['{"card":{"fixed":{"XAU":5}}}', 'currency codes'],
+    ['{"card":{"fixed":500}}', 'currency codes'],
+  ])('refuses FEE_RULES=%s in one line', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FEE_RULES: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FEE_RULES: value })).toThrow(message);
+  });
+
+  it('takes SANDBOX_DELAY_SCALE from 0 to 100 and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sandboxDelayScale).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), SANDBOX_DELAY_SCALE: '0' }).sandboxDelayScale).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SANDBOX_DELAY_SCALE: '0.25' }).sandboxDelayScale).toBe(0.25);
+    for (const bad of ['-1', 'fast', '101', '1e2']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SANDBOX_DELAY_SCALE: bad })).toThrow(`SANDBOX_DELAY_SCALE must be a number from 0 to 100, got "${bad}"`);
+    }
+  });
+});
+
+describe('loadConfig: idempotency after a crash', () => {
+  it('holds a dead request key 120 s by default; IDEMPOTENCY_STALE_SECONDS from 5 to 3600', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).idempotencyStaleSeconds).toBe(120);
+    expect(loadConfig({ DATA_DIR: dataDir(), IDEMPOTENCY_STALE_SECONDS: '5' }).idempotencyStaleSeconds).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), IDEMPOTENCY_STALE_SECONDS: '1' })).toThrow('IDEMPOTENCY_STALE_SECONDS must be a whole number from 5 to 3600, got "1"');
+  });
+});

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_FEE_RULES, feeRulesWith, type FeeRuleOverrides, type FeeRules } from '../domain/fees.ts';
 import { DataDirError, ensureWritableDataDir } from './db/data-dir.ts';
 
 export class ConfigError extends Error {
@@ -76,6 +77,18 @@ export interface Config {
   rateLimits: { perUser: number; perIp: number };
   /** PAYMENT_PROVIDER and MONIME_* (issue 11): the sandbox unless Monime is configured. */
   paymentProvider: PaymentProviderConfig;
+  /** SPEC §9's fees with FEE_RULES's overrides laid over them, method by method (DESIGN §7). */
+  feeRules: FeeRules;
+  /**
+   * SANDBOX_DELAY_SCALE: the sandbox provider's SPEC §4 timings × this (default 1; 0 settles at
+   * once, for demos and load tests). The sandbox only: real providers take the time they take.
+   */
+  sandboxDelayScale: number;
+  /**
+   * IDEMPOTENCY_STALE_SECONDS: how long a request that never answered (its server died) holds its
+   * Idempotency-Key before a retry may run it again. Longer than any request runs.
+   */
+  idempotencyStaleSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -290,7 +303,55 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
       perIp: integer(env, 'RATE_LIMIT_IP', 3000, 1, 1_000_000_000),
     },
     paymentProvider: paymentProviderConfig(env),
+    feeRules: feeRulesFrom(env),
+    sandboxDelayScale: decimal(env, 'SANDBOX_DELAY_SCALE', 1, 0, 100),
+    idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),
   };
+}
+
+const FEE_METHODS = Object.keys(DEFAULT_FEE_RULES);
+const FEE_RULES_EXAMPLE = `FEE_RULES='{"card":{"basisPoints":250,"fixed":{"SLE":50000}}}'`;
+
+/**
+ * FEE_RULES: JSON overrides of the default fees, by method: basis points (150 = 1.5 %) and a fixed
+ * part per currency in minor units. Integers only; a method or field not named keeps its default.
+ */
+function feeRulesFrom(env: Env): FeeRules {
+  const raw = env.FEE_RULES;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_FEE_RULES;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`FEE_RULES must be JSON like ${FEE_RULES_EXAMPLE}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError(`FEE_RULES must be a JSON object of methods, like ${FEE_RULES_EXAMPLE}`);
+  }
+  for (const [method, rule] of Object.entries(parsed)) {
+    if (!FEE_METHODS.includes(method)) {
+      throw new ConfigError(`FEE_RULES names an unknown method "${method}" (known: ${FEE_METHODS.join(', ')})`);
+    }
+    const fields = typeof rule === 'object' && rule !== null ? Object.keys(rule) : ['?'];
+    if (fields.some((field) => field !== 'basisPoints' && field !== 'fixed')) {
+      throw new ConfigError(`FEE_RULES.${method} may set only basisPoints and fixed, like ${FEE_RULES_EXAMPLE}`);
+    }
+  }
+  try {
+    return feeRulesWith(parsed as FeeRuleOverrides);
+  } catch {
+    throw new ConfigError('FEE_RULES: basisPoints must be a whole number from 0 to 10000, and fixed an object of currency codes (SLE, USD, EUR, GBP) to whole minor units of 0 or more');
+  }
+}
+
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw.trim());
+  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
 }
 
 /** Tests only: a real PostgreSQL server to run the server suite against (CI sets it). */

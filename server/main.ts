@@ -106,7 +106,7 @@ async function start(): Promise<void> {
 
   await assertPortFree(config.host, config.port);
   const { database, narrowed } = await openConfiguredDatabase(config);
-  const [{ migrate }, { buildApp }, { ensureDemoData }, { ensureDemoMerchant, DEMO_MERCHANT }, { startJobs }, { startPaymentWorkers }, { consoleLogStream }] = await Promise.all([
+  const [{ migrate }, { buildApp }, { ensureDemoData }, { ensureDemoMerchant, DEMO_MERCHANT }, { startJobs }, { startPaymentWorkers }, { consoleLogStream }, { startMaintenance }] = await Promise.all([
     import('./db/migrate.ts'),
     import('./app.ts'),
     import('./modules/demo-data/demo-data.service.ts'),
@@ -114,6 +114,7 @@ async function start(): Promise<void> {
     import('./jobs/jobs.ts'),
     import('./modules/payments/payments-runtime.service.ts'),
     import('./logging.ts'),
+    import('./jobs/maintenance.ts'),
   ]);
   const { applied } = await migrate(database);
   // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
@@ -132,6 +133,7 @@ async function start(): Promise<void> {
     app.log.warn({ dataDir: config.dataDir, narrowed }, 'the data folder was readable by other accounts: narrowed to owner-only (folders 0700, files 0600)');
   }
   await startPaymentWorkers(jobs, app.payments);
+  await startMaintenance(jobs, database.db);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');

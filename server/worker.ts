@@ -1,12 +1,13 @@
 /**
  * `npm run worker`: runs the durable job workers only (payment polling, expiry, settlement,
- * sandbox callbacks), no HTTP. Start as many as you like beside the API servers: pg-boss hands
+ * sandbox callbacks, housekeeping), no HTTP. Start as many as you like beside the API servers: pg-boss hands
  * each job to one of them, and every handler is idempotent by its payment id.
  */
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startJobs } from './jobs/jobs.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
 import { createPaymentsRuntime, startPaymentWorkers } from './modules/payments/payments-runtime.service.ts';
 
 async function start(): Promise<void> {
@@ -30,12 +31,14 @@ async function start(): Promise<void> {
     jobs,
     now: () => new Date(),
     secret: config.appSecret,
-    sandboxDelayScale: 1,
+    sandboxDelayScale: config.sandboxDelayScale,
+    feeRules: config.feeRules,
     providerConfig: config.paymentProvider,
     // Codes are sent while the payer waits, by the API process; no job sends one.
     sendCode: () => Promise.reject(new Error('worker processes do not send payment codes')),
   });
   await startPaymentWorkers(jobs, runtime);
+  await startMaintenance(jobs, database.db);
   process.stdout.write(`Salone Pay worker is running (${database.kind})\n`);
 
   const shutdown = async (): Promise<void> => {

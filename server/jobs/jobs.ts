@@ -23,8 +23,18 @@ export const QUEUES = {
   refundSend: { name: 'refund-send', retryLimit: 20, retryDelay: 5, retryBackoff: true },
   /** Ask the provider where a refund's payout is; finish the refund when it has ended. */
   refundPoll: { name: 'refund-poll', retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  /** Hourly: delete idempotency records past their retention (issue 22); a delete twice deletes nothing more. */
+  idempotencySweep: { name: 'idempotency-sweep', retryLimit: 2, retryDelay: 60, retryBackoff: false },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+/**
+ * A job whose worker died mid-run (SIGKILL, a lost machine) stays active until it expires, and
+ * only then is retried. pg-boss's default is 15 minutes; every handler here finishes in seconds
+ * (provider calls time out well before), so a minute is safe and a crashed payment moves on soon.
+ */
+const JOB_EXPIRE_SECONDS = 60;
+const MAINTENANCE_INTERVAL_SECONDS = 30;
 
 export interface SendOptions {
   /** Run no earlier than this many seconds from now. */
@@ -42,6 +52,13 @@ export interface Jobs {
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs the due jobs of a queue once in this process (demo seeding, tests); returns how many. */
   runDue<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<number>;
+  /**
+   * Enqueue `queue` on a cron (UTC). Kept in the database, so one schedule serves every process;
+   * only processes started with `supervise` turn schedules into jobs, once per tick across all.
+   */
+  schedule(queue: QueueName, cron: string): Promise<void>;
+  /** The stored schedules (tests, health). */
+  schedules(): Promise<{ queue: string; cron: string }[]>;
   stop(): Promise<void>;
 }
 
@@ -84,19 +101,31 @@ export interface JobsOptions {
 
 export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs> {
   const supervise = options.supervise ?? false;
-  const boss = new PgBoss({ db: adapterFor(db), schema: options.schema ?? 'pgboss', supervise, schedule: supervise, migrate: true });
+  const boss = new PgBoss({
+    db: adapterFor(db),
+    schema: options.schema ?? 'pgboss',
+    supervise,
+    schedule: supervise,
+    migrate: true,
+    // How often a supervising process expires jobs whose worker died (SIGKILL, a lost machine).
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+  });
   // pg-boss emits errors of its background loops; a lost poll must not crash the process.
   boss.on('error', () => undefined);
   await boss.start();
   for (const queue of Object.values(QUEUES)) {
     const { name, ...policy } = queue;
+    const settings = { name, expireInSeconds: JOB_EXPIRE_SECONDS, ...policy };
     if (!(await boss.getQueue(name))) {
       try {
-        await boss.createQueue(name, { name, ...policy });
+        await boss.createQueue(name, settings);
       } catch (error) {
         // Another process created it between our check and create.
         if (!(await boss.getQueue(name))) throw error;
       }
+    } else {
+      // Queues made by an older version get today's policy.
+      await boss.updateQueue(name, settings);
     }
   }
   const polling = options.pollingIntervalSeconds ?? 0.5;
@@ -128,6 +157,12 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
         count += 1;
       }
     },
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    },
+    async schedules() {
+      return (await boss.getSchedules()).map((entry) => ({ queue: entry.name, cron: entry.cron }));
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
@@ -146,6 +181,8 @@ export function lazyJobs(start: () => Promise<Jobs>): Jobs {
     send: async (tx, queue, data, options) => (await get()).send(tx, queue, data, options),
     work: async (queue, handler) => (await get()).work(queue, handler),
     runDue: async (queue, handler) => (await get()).runDue(queue, handler),
+    schedule: async (queue, cron) => (await get()).schedule(queue, cron),
+    schedules: async () => (await get()).schedules(),
     stop: async () => {
       if (started) await (await started).stop();
     },

@@ -26,8 +26,13 @@
  * (never one shared anonymous scope), at most `maxKeysPerScope` live per scope (429 past it), and
  * kept 30 days; expired ones are deleted by sweepExpiredIdempotencyKeys from a scheduled job.
  * Requests without the header are untouched.
+ *
+ * A crash between a handler's commit and the stored answer leaves the key in flight; after
+ * `staleAfterMs` a retry takes it over and runs the handler again. So a handler that creates a
+ * record names it with `idempotentRecordId(request, kind)`: the re-run finds the record the first
+ * run made (a unique id) instead of making a second payment, payout or refund.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { API_BASE_PATH } from '../../domain/api-contract.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
@@ -95,6 +100,21 @@ export interface IdempotencyOptions {
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The id of the record this request creates: fixed by its scope and Idempotency-Key (a
+ * name-based UUID), so every run of the same request names the same record; random without a
+ * key. `kind` keeps one request's different records apart ('payment', 'payout', …).
+ */
+export function idempotentRecordId(request: FastifyRequest, kind: string): string {
+  const claim = request.idempotencyClaim;
+  if (!claim) return randomUUID();
+  const hex = sha256(`idempotent-record\n${kind}\n${claim.scope}\n${claim.key}`).slice(0, 32).split('');
+  hex[12] = '5';
+  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20, 32)}`;
 }
 
 /** `request.user.id` as the auth plugin sets it (its guard runs before this preHandler). */

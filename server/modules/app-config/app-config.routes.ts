@@ -7,9 +7,18 @@ const appConfigSchema = {
   properties: {
     data: {
       type: 'object',
-      required: ['supportEmail', 'claims'],
+      required: ['supportEmail', 'claims', 'feeRules'],
       properties: {
         supportEmail: { type: 'string' },
+        // By method: basis points and a fixed part per currency in minor units (domain/fees.ts).
+        feeRules: {
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            required: ['basisPoints', 'fixed'],
+            properties: { basisPoints: { type: 'integer' }, fixed: { type: 'object', additionalProperties: { type: 'integer' } } },
+          },
+        },
         claims: {
           type: 'object',
           required: ['centralBankLicence', 'iso27001', 'pciDss'],
@@ -24,7 +33,7 @@ const appConfigSchema = {
   },
 } as const;
 
-/** GET /config: the public settings the web app shows (support address, compliance claims). */
+/** GET /config: the public settings the web app shows (support address, compliance claims, fees). */
 export function appConfigRoutes(publicConfig: PublicAppConfig) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get('/config', { schema: { response: { 200: appConfigSchema } } }, async (_request, reply) =>

@@ -23,6 +23,17 @@ export async function sendTimesSince(tx: Db, channel: OtpChannel, destination: s
   return rows.map((row) => row.createdAt);
 }
 
+/** The hash of the newest code sent to this destination, used or not. */
+export async function newestCodeHash(tx: Db, channel: OtpChannel, destination: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ codeHash: otpCodes.codeHash })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.channel, channel), eq(otpCodes.destination, destination)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row?.codeHash;
+}
+
 const live = and(isNull(otpCodes.consumedAt), isNull(otpCodes.invalidatedAt));
 
 export async function invalidateLiveCodesForDestination(tx: Db, channel: OtpChannel, destination: string, now: Date): Promise<void> {

@@ -25,6 +25,7 @@ import {
   invalidateLiveCodesForDestination,
   invalidateLiveCodesForUser,
   lockDestination,
+  newestCodeHash,
   sendTimesSince,
 } from './otp.queries.ts';
 import { generateCode, hashCode, sameHash } from './secrets.ts';
@@ -74,9 +75,12 @@ export function createOtpService(deps: { db: Db; secret: string; now: () => Date
 
   return {
     async issue(target) {
-      const code = generateCode();
       const issued = await db.transaction(async (tx) => {
         await lockDestination(tx, target.channel, target.destination);
+        // A new code is never the one it replaces, so "the old code stops working" always shows.
+        const previousHash = await newestCodeHash(tx, target.channel, target.destination);
+        let code = generateCode();
+        while (hashCode(secret, target.channel, target.destination, code) === previousHash) code = generateCode();
         const at = now();
         const sends = await sendTimesSince(tx, target.channel, target.destination, new Date(at.getTime() - HOUR_MS));
         const latest = sends.at(-1);

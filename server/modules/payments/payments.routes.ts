@@ -5,6 +5,7 @@ import { toE164 } from '../../../domain/phone.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/statuses.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { idempotentRecordId } from '../../plugins/idempotency.ts';
 import { dataOf, idParams, listOf, UUID_PATTERN } from '../../http/schemas.ts';
 import { toPendingPayment, type ActivityService } from './activity.service.ts';
 import { toPublicPayment, type PaymentsService } from './payments.service.ts';
@@ -132,6 +133,8 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
         const user = signedInUser(request);
         const body = request.body;
         const payment = await payments.create({
+          // A retry that takes over a crashed request's key names the same payment: never a second.
+          id: idempotentRecordId(request, 'payment'),
           merchantId: body.merchantId,
           payerUserId: user.id,
           payerPhone: body.walletNumber ? toE164(body.walletNumber) : user.phone,

@@ -140,7 +140,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const id = input.id ?? randomUUID();
       const expiresAt = new Date(at.getTime() + (input.ttlMs ?? DEFAULT_PAYMENT_TTL_MS));
       await jobs.ready();
-      const created = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const inserted = await insertPayment(tx, {
           id,
           merchantId: input.merchantId,
@@ -173,7 +173,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return inserted;
       });
       const row = await mustFind(id);
-      if (!created || input.start === false || row.status !== 'pending_initiation') return row;
+      // A repeat of the same id (a retry after a crash) carries on where the first stopped.
+      if (input.start === false || row.status !== 'pending_initiation') return row;
       return initiate(row);
     },
 

@@ -1,6 +1,7 @@
-import { calculateFee, DEFAULT_FEE_RULES, type FeeRules } from '../../../domain/fees.ts';
+import { calculateFee, type FeeRules } from '../../../domain/fees.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/statuses.ts';
+import { useAppConfig } from '../../features/app-config/api/get-app-config.ts';
 import { PublicPage } from './PublicPage.tsx';
 
 /** The worked example of SPEC §9: Le 50,000, in minor units. */
@@ -20,9 +21,12 @@ export function describeRule(rules: FeeRules, method: PaymentMethod): string {
 /**
  * /fees and /pricing (issue 16): the table is computed from the fee rules that charge payments
  * (domain/fees.ts, the same calculateFee the server uses), never retyped, so a changed rule
- * changes this page too. `rules` is for a deployment's configured overrides.
+ * changes this page too. By default the rules are the server's (its FEE_RULES overrides
+ * included, via /config), so the page quotes what payments are charged.
  */
-export function FeesPage({ rules = DEFAULT_FEE_RULES, title = 'Fees' }: { rules?: FeeRules; title?: string }) {
+export function FeesPage({ rules: givenRules, title = 'Fees' }: { rules?: FeeRules; title?: string }) {
+  const configured = useAppConfig().feeRules;
+  const rules = givenRules ?? configured;
   return (
     <PublicPage title={title} intro="No monthly fee, no set-up fee. You pay only when you are paid: the fee is taken from each payment you receive.">
       <h2>Fee per payment</h2>

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicAppConfig } from '../../../../domain/api-contract.ts';
+import { DEFAULT_FEE_RULES } from '../../../../domain/fees.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 /** Shown until the server answers (or when offline with nothing cached). */
 export const DEFAULT_APP_CONFIG: PublicAppConfig = {
   supportEmail: 'support@salonepay.sl',
+  feeRules: DEFAULT_FEE_RULES,
   claims: { centralBankLicence: false, iso27001: false, pciDss: false },
 };
 
@@ -18,7 +20,7 @@ export function getAppConfigQueryOptions() {
   });
 }
 
-/** The deploying business's public settings: support address and compliance claims. */
+/** The deploying business's public settings: support address, compliance claims and fees. */
 export function useAppConfig(): PublicAppConfig {
   const query = useQuery(getAppConfigQueryOptions());
   return query.data ?? DEFAULT_APP_CONFIG;
