@@ -15,7 +15,7 @@ import { drainPaymentJobs } from './payments-runtime.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from './settlement.service.ts';
 import { REFUND_AUDIT_CHECKS } from './refunds.service.ts';
 
-describe('payments and refunds through Monime (loopback peer)', () => {
+describe('payments and refunds through Monime (loopback peer)', { timeout: 60_000 }, () => {
   let loopback: Awaited<ReturnType<typeof startMonimePeer>>;
   let testApp: TestApp;
   let merchantToken: string;
@@ -38,7 +38,8 @@ describe('payments and refunds through Monime (loopback peer)', () => {
     merchantId = merchant?.id ?? '';
     await inject('PUT', '/api/v1/merchant-profile', merchantToken, { businessName: 'Wilberforce Tailors', category: 'Retail' });
     payerToken = (await signIn(testApp.app, '76555666')).token;
-  });
+    // Sign-ins and real sandbox payments: slow on a loaded machine (2 cores shared by many).
+  }, 120_000);
   afterAll(async () => {
     await testApp.close();
     await loopback.close();

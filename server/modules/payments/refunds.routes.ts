@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { idempotentRecordId } from '../../plugins/idempotency.ts';
 import { dataOf, idParams, listOf, nullableString } from '../../http/schemas.ts';
 import type { ActivityService } from './activity.service.ts';
 import { toPublicRefund, type RefundsService } from './refunds.service.ts';
@@ -41,7 +42,13 @@ export function refundsRoutes(refunds: RefundsService, activity: ActivityService
       '/payments/:id/refunds',
       { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, body: createBody, response: { 201: dataOf(refundSchema) } } },
       async (request, reply) => {
-        const refund = await refunds.create({ merchantId: signedInUser(request).id, paymentId: request.params.id, amount: request.body.amount });
+        const refund = await refunds.create({
+          // Named from the Idempotency-Key: a retry that takes over a crashed request's key finds this refund.
+          id: idempotentRecordId(request, 'refund'),
+          merchantId: signedInUser(request).id,
+          paymentId: request.params.id,
+          amount: request.body.amount,
+        });
         return reply.code(201).send({ data: toPublicRefund(refund) });
       },
     );

@@ -80,6 +80,18 @@ export function createRefundsService(deps: RefundsDeps) {
     /** The merchant's refund of one of their completed payments; refused (409) beyond what is left or what the balance holds. */
     async create(input: { merchantId: string; paymentId: string; amount: number; id?: string }): Promise<RefundRow> {
       const id = input.id ?? randomUUID();
+      // A re-run of the same request (same id): the refund it made, sent on if it was not yet.
+      const earlier = async () => {
+        const row = await findRefund(db, id);
+        if (!row) return undefined;
+        if (row.paymentId !== input.paymentId || row.merchantId !== input.merchantId || row.amount !== input.amount) {
+          throw new HttpError(409, ERROR_CODES.conflict, 'A different refund was already made with this id.');
+        }
+        await service.send(row.id).catch(() => undefined);
+        return (await findRefund(db, id)) ?? row;
+      };
+      const found = await earlier();
+      if (found) return found;
       await jobs.ready();
       let created: RefundRow;
       try {
@@ -123,6 +135,11 @@ export function createRefundsService(deps: RefundsDeps) {
           return refund;
         });
       } catch (error) {
+        // Two runs of one request at once: the other committed this id first.
+        if (pgError(error)?.code === '23505') {
+          const other = await earlier();
+          if (other) return other;
+        }
         throw refusal(error);
       }
       // Sent now for a prompt answer; the job above sends it if this process stops first.
@@ -221,7 +238,6 @@ function refusal(error: unknown): unknown {
   const constraint = pgError(error)?.constraint;
   if (constraint === 'refunds_within_payment') return new HttpError(409, ERROR_CODES.refundExceedsPayment, 'This refund is more than what is left of the payment.');
   if (constraint === 'refunds_payment_completed') return new HttpError(409, ERROR_CODES.paymentNotRefundable, 'Only a completed payment can be refunded.');
-  if (pgError(error)?.code === '23505') return new HttpError(409, ERROR_CODES.conflict, 'A refund with this id already exists.');
   return error;
 }
 

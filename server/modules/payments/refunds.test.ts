@@ -31,7 +31,7 @@ interface Refund {
 }
 type Answer<T> = { status: number; body: { data: T; error?: { code: string; message: string } } };
 
-describe('refunds', () => {
+describe('refunds', { timeout: 60_000 }, () => {
   let testApp: TestApp;
   let now = new Date('2026-03-02T10:00:00Z');
   let merchantToken: string;
@@ -81,7 +81,8 @@ describe('refunds', () => {
     otherMerchantId = await userId('+23230555333');
     await inject('PUT', '/api/v1/merchant-profile', otherMerchantToken, { businessName: 'Lumley Bakery', category: 'Food' });
     payerToken = (await signIn(testApp.app, '77123123')).token;
-  });
+    // Sign-ins and real sandbox payments: slow on a loaded machine (2 cores shared by many).
+  }, 120_000);
   afterAll(async () => {
     await testApp.close();
   });
@@ -127,6 +128,22 @@ describe('refunds', () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     expect(answers[1]?.body.data.id).toBe(answers[0]?.body.data.id);
     expect(await available(merchantToken)).toBe(before - 300_000);
+    expect(await auditBreaches()).toEqual([]);
+  });
+
+  it('a re-run of a refund request (a crashed server, the same id) finds the first refund and moves no more money', async () => {
+    const payment = await completedPayment(merchantId, 800_000);
+    const before = await available(merchantToken);
+    const { refunds } = testApp.app.payments;
+    const id = randomUUID();
+    const runs = await Promise.all([1, 2, 3].map(() => refunds.create({ id, merchantId, paymentId: payment.id, amount: 400_000 })));
+    expect(runs.map((run) => [run.id, run.status])).toEqual([
+      [id, 'completed'],
+      [id, 'completed'],
+      [id, 'completed'],
+    ]);
+    expect(await available(merchantToken)).toBe(before - 400_000);
+    await expect(refunds.create({ id, merchantId, paymentId: payment.id, amount: 1 })).rejects.toMatchObject({ statusCode: 409, code: 'conflict' });
     expect(await auditBreaches()).toEqual([]);
   });
 
