@@ -87,6 +87,7 @@ export function createRefundsService(deps: RefundsDeps) {
         if (row.paymentId !== input.paymentId || row.merchantId !== input.merchantId || row.amount !== input.amount) {
           throw new HttpError(409, ERROR_CODES.conflict, 'A different refund was already made with this id.');
         }
+        // A send that fails here is retried by the refund-send job enqueued with the refund.
         await service.send(row.id).catch(() => undefined);
         return (await findRefund(db, id)) ?? row;
       };
