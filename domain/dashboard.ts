@@ -133,18 +133,5 @@ export function maskAccountNumber(accountNumber: string): string {
   return `****${digits.slice(-4)}`;
 }
 
-/**
- * SPEC §9 activity times: minutes, hours, days under 7, then the date.
- * "Just now" under a minute.
- */
-export function formatActivityTime(timestamp: string, now: Date): string {
-  const elapsedMs = now.getTime() - Date.parse(timestamp);
-  const minutes = Math.floor(elapsedMs / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return new Date(timestamp).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+/** SPEC §9 activity times live with every other date format (time-format.ts). */
+export { formatActivityTime } from './time-format.ts';

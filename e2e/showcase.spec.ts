@@ -44,6 +44,16 @@ test.describe('/dev/components', () => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openShowcase(page);
+      // What the pictures must show: the page title in the first screen, every section on the
+      // full page, each one inside the width (nothing cut off at the side), no sideways scroll.
+      const title = await page.getByRole('heading', { level: 1, name: 'Design system' }).boundingBox();
+      expect(title?.y ?? Infinity).toBeLessThan(viewport.height);
+      for (const name of SECTIONS) {
+        const box = await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewport.width, `${name} fits the width`).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       // Written to the test's output folder as well as attached, so the images outlive the report.
       for (const [suffix, fullPage] of [['full', true], ['fold', false]] as const) {
         const name = `dev-components-${viewport.width}x${viewport.height}-${suffix}.png`;

@@ -98,7 +98,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   // Order matters: headers and CORS first so every answer, errors included, carries them.
   registerRequestLog(app);
   registerSecurityHeaders(app, { httpsOrigin: config.publicHttps });
-  registerCors(app, config.corsOrigins);
+  await registerCors(app, config.corsOrigins);
   registerNoStore(app);
   registerInputRules(app);
   // Before compression: idempotency stores the plain response body to replay it byte for byte.

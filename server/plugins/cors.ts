@@ -1,22 +1,22 @@
 /**
- * CORS: same origin only, unless CORS_ORIGINS lists origins allowed to call the API with
- * credentials. No header at all is sent for an unlisted origin, so the browser blocks it.
+ * CORS through @fastify/cors (issue 20: no hand-written copy): same origin only, unless
+ * CORS_ORIGINS lists origins allowed to call the API with credentials. An unlisted origin gets
+ * no Access-Control-Allow-Origin, so the browser blocks it. Merchants' servers need no CORS: they
+ * call with an API key from their backend, never from a browser.
  */
+import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
-export function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+export async function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
-    void reply.header('Access-Control-Allow-Origin', origin);
-    void reply.header('Access-Control-Allow-Credentials', 'true');
-    void reply.header('Vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      void reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-      void reply.header('Access-Control-Allow-Headers', 'Content-Type, Authorization, Idempotency-Key');
-      void reply.header('Access-Control-Max-Age', '600');
-      return reply.status(204).send();
-    }
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    maxAge: 600,
+    // Preflights answer 204 (the browser's own rule), and a malformed one is refused.
+    optionsSuccessStatus: 204,
+    strictPreflight: true,
   });
 }

@@ -77,11 +77,18 @@ describe('production: SMS through the HTTP provider only', () => {
 
   it('refuses email codes with 503 when no SMTP server is configured', async () => {
     testApp = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SMS_PROVIDER: 'http', SMS_HTTP_URL: gateway.url } });
-    await post(testApp.app, '/api/v1/auth/phone/login', { phone: '76444777' }, { ip: freshIp() });
+    // Set-up: a signed-in user (each step checked, so a broken sign-in cannot pass as the 503).
+    expect((await post(testApp.app, '/api/v1/auth/phone/login', { phone: '76444777' }, { ip: freshIp() })).statusCode).toBe(200);
     const code = codeIn(gateway.requests.at(-1)?.body ?? '{}');
-    const token = (await post(testApp.app, '/api/v1/auth/phone/verify-otp', { phone: '76444777', code }, { ip: freshIp() })).json().data.token as string;
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await post(testApp.app, '/api/v1/auth/phone/verify-otp', { phone: '76444777', code }, { ip: freshIp() });
+    expect(verified.statusCode).toBe(200);
+    const token = verified.json().data.token as string;
+    expect(token).toBeTruthy();
+
     const response = await post(testApp.app, '/api/v1/auth/email/send-otp', { email: 'a@b.sl' }, { token, ip: freshIp() });
     expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('service_unavailable');
   });
 });
 

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type StatusBadgeValue } from '../../../../domain/statuses.ts';
 import { StatusBadge } from '../badge/Badge.tsx';
 import { Icon } from '../icon/Icon.tsx';
+import { formatDateTime } from '../../../../domain/time-format.ts';
 
 /** SPEC §3 demo card variant of a transaction. */
 export interface DemoTransaction {
@@ -18,8 +19,6 @@ export interface DemoTransaction {
   status: StatusBadgeValue;
   recipient?: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-SL', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const Card = styled.article`
   display: grid;
@@ -102,7 +101,7 @@ export function TransactionCard({ transaction }: { transaction: DemoTransaction 
           {recipient ? ` · ${recipient}` : ''}
         </Meta>
         <Meta>
-          <time dateTime={timestamp}>{dateFormat.format(new Date(timestamp))}</time>
+          <time dateTime={timestamp}>{formatDateTime(timestamp)}</time>
         </Meta>
       </Main>
       <Side>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../../domain/time-format.ts';
 import { readableError } from '../../../lib/error-message.ts';
 import styled from 'styled-components';
 import { DetailCard, DetailList } from '../../../components/ui/details/Details.tsx';
@@ -41,7 +42,7 @@ export function AccountDetails({ id }: { id: string }) {
         <dt>Account number</dt>
         <dd data-testid="account-number">{account.accountNumber}</dd>
         <dt>Last used</dt>
-        <dd>{account.lastUsed ? new Date(account.lastUsed).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'}</dd>
+        <dd>{account.lastUsed ? formatDateTime(account.lastUsed) : 'Never'}</dd>
       </DetailList>
     </DetailCard>
   );

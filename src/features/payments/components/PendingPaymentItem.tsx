@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/dashboard.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
+import { formatDayMonth } from '../../../../domain/time-format.ts';
 import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Modal } from '../../../components/ui/modal/Modal.tsx';
@@ -82,12 +83,12 @@ export const PROCESSING_CANNOT_CANCEL =
 
 function expiryText(payment: PendingPayment, now: Date): string {
   const expiresAt = new Date(payment.expiresAt);
-  if (isPendingPaymentExpired(payment, now)) return `Expired ${expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
+  if (isPendingPaymentExpired(payment, now)) return `Expired ${formatDayMonth(expiresAt)}`;
   const minutes = Math.round((expiresAt.getTime() - now.getTime()) / 60_000);
   if (minutes < 60) return `Expires in ${Math.max(1, minutes)} min`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `Expires in ${hours} h`;
-  return `Expires ${expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
+  return `Expires ${formatDayMonth(expiresAt)}`;
 }
 
 export interface PendingPaymentItemProps {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { DetailCard, DetailList } from '../../../components/ui/details/Details.tsx';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
+import { formatDateTime } from '../../../../domain/time-format.ts';
 import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
@@ -59,7 +60,7 @@ export function TransactionDetails({ id }: { id: string }) {
         <dt>Date</dt>
         <dd>
           <time dateTime={transaction.timestamp}>
-            {new Date(transaction.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+            {formatDateTime(transaction.timestamp)}
           </time>
         </dd>
         <dt>Transaction ID</dt>
