@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Transaction } from '../../../../domain/dashboard.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { parseWholeAmount, refundableLeft } from '../../../../domain/refunds.ts';
+import { formatDateTime } from '../../../../domain/time-format.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
@@ -139,7 +140,7 @@ export function RefundPanel({ transaction }: { transaction: Transaction }) {
             <Item key={refund.id} data-testid="refund-item">
               <span>
                 {formatMoney(refund.amount, currency)} ·{' '}
-                <time dateTime={refund.createdAt}>{new Date(refund.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
               </span>
               <StatusBadge status={refund.status} />
             </Item>
