@@ -6,7 +6,8 @@ import type { Currency } from './money.ts';
 import type { PaymentMethod } from './statuses.ts';
 import { canCancel, isPaymentStatus } from './payment-status.ts';
 
-export const TRANSACTION_TYPES = ['payment', 'received', 'transfer'] as const;
+/** `refund`: money a merchant gave back (issue 11), seen by the merchant and by the payer. */
+export const TRANSACTION_TYPES = ['payment', 'received', 'transfer', 'refund'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed', 'processing', 'cancelled'] as const;

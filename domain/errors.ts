@@ -28,6 +28,10 @@ export const ERROR_CODES = {
   merchantNotFound: 'merchant_not_found',
   /** A request for the event stream from a client that does not accept text/event-stream (issue 17). */
   notAcceptable: 'not_acceptable',
+  /** Refunds (issue 11): beyond what is left of the payment, not a refundable payment, or more than the balance holds. */
+  refundExceedsPayment: 'refund_exceeds_payment',
+  paymentNotRefundable: 'payment_not_refundable',
+  insufficientBalance: 'insufficient_balance',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

@@ -28,6 +28,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsRuntime, type PaymentsRuntime } from './modules/payments/payments-runtime.service.ts';
 import { createActivityService } from './modules/payments/activity.service.ts';
+import { refundsRoutes } from './modules/payments/refunds.routes.ts';
 import { lazyJobs, startJobs, type Jobs } from './jobs/jobs.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { createMerchantsService } from './modules/merchants/merchants.service.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     secret: config.appSecret,
     sandboxDelayScale: deps.sandboxDelayScale ?? config.sandboxDelayScale,
     feeRules: config.feeRules,
+    providerConfig: config.paymentProvider,
     // The payer's code goes out like a sign-in code: dev outbox in local mode, the SMS provider otherwise.
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
   });
@@ -191,6 +193,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(accountsRoutes(createAccountsService(database.db)));
         await quota.register(transactionsRoutes(createTransactionsService(activity)));
         await quota.register(paymentsRoutes(payments.payments, activity));
+        await quota.register(refundsRoutes(payments.refunds, activity));
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
         await quota.register(notificationsRoutes(createNotificationsService(database.db, now)));
         await quota.register(liveRoutes({ db: database.db, hub: liveHub, now }));

@@ -93,6 +93,31 @@ describe('loadConfig: email settings', () => {
     });
     expect(devOutboxNetworkWarning(production)).toBeNull();
   });
+
+  it('keeps the sandbox as the payment provider by default; PAYMENT_PROVIDER=monime needs its token, space and webhook secret', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).paymentProvider).toEqual({ kind: 'sandbox' });
+    const monime = { PAYMENT_PROVIDER: 'monime', MONIME_ACCESS_TOKEN: 'mon_test_abc123', MONIME_SPACE_ID: 'spc-123', MONIME_WEBHOOK_SECRET: 'whsec-0123456789abcdef' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...monime }).paymentProvider).toEqual({
+      kind: 'monime',
+      baseUrl: 'https://api.monime.io/v1',
+      accessToken: 'mon_test_abc123',
+      spaceId: 'spc-123',
+      webhookSecret: 'whsec-0123456789abcdef',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...monime, MONIME_API_URL: 'http://127.0.0.1:9999/v1/', MONIME_VERSION: 'caph.2025-08-23', MONIME_SOURCE_ACCOUNT_ID: 'fac-1' }).paymentProvider).toMatchObject({
+      baseUrl: 'http://127.0.0.1:9999/v1',
+      version: 'caph.2025-08-23',
+      sourceAccountId: 'fac-1',
+    });
+    const refused: [Record<string, string>, string][] = [
+      [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be sandbox or monime, got "paypal"'],
+      [{ ...monime, MONIME_ACCESS_TOKEN: 'sk_live_x' }, 'PAYMENT_PROVIDER=monime needs MONIME_ACCESS_TOKEN'],
+      [{ ...monime, MONIME_SPACE_ID: '' }, 'PAYMENT_PROVIDER=monime needs MONIME_SPACE_ID'],
+      [{ ...monime, MONIME_WEBHOOK_SECRET: 'short' }, 'PAYMENT_PROVIDER=monime needs MONIME_WEBHOOK_SECRET'],
+      [{ ...monime, MONIME_API_URL: 'ftp://x' }, 'MONIME_API_URL must be an http(s) URL'],
+    ];
+    for (const [env, message] of refused) expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
 });
 
 describe('loadConfig: fees and the sandbox (DESIGN §7: fee rules overridable by configuration)', () => {

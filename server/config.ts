@@ -75,6 +75,8 @@ export interface Config {
    * thousands of people share one address). Benchmarks raise them to measure routes, not limits.
    */
   rateLimits: { perUser: number; perIp: number };
+  /** PAYMENT_PROVIDER and MONIME_* (issue 11): the sandbox unless Monime is configured. */
+  paymentProvider: PaymentProviderConfig;
   /** SPEC §9's fees with FEE_RULES's overrides laid over them, method by method (DESIGN §7). */
   feeRules: FeeRules;
   /**
@@ -90,6 +92,31 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * Which payment provider moves the money (DESIGN §7): the sandbox (default) or Monime. Monime's
+ * token chooses its sandbox (`mon_test_…`) or live money (`mon_…`), not the URL.
+ */
+export type PaymentProviderConfig =
+  | { kind: 'sandbox' }
+  | { kind: 'monime'; baseUrl: string; accessToken: string; spaceId: string; webhookSecret: string; version?: string; sourceAccountId?: string };
+
+export function paymentProviderConfig(env: Env): PaymentProviderConfig {
+  const kind = env.PAYMENT_PROVIDER && env.PAYMENT_PROVIDER !== '' ? env.PAYMENT_PROVIDER : 'sandbox';
+  if (kind === 'sandbox') return { kind };
+  if (kind !== 'monime') throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or monime, got "${kind}"`);
+  const baseUrl = (env.MONIME_API_URL && env.MONIME_API_URL !== '' ? env.MONIME_API_URL : 'https://api.monime.io/v1').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new ConfigError(`MONIME_API_URL must be an http(s) URL, got "${baseUrl}"`);
+  const accessToken = env.MONIME_ACCESS_TOKEN ?? '';
+  if (!/^mon_[A-Za-z0-9_]+$/.test(accessToken)) throw new ConfigError('PAYMENT_PROVIDER=monime needs MONIME_ACCESS_TOKEN (mon_test_… for the sandbox, mon_… live)');
+  const spaceId = env.MONIME_SPACE_ID ?? '';
+  if (!/^[A-Za-z0-9_-]+$/.test(spaceId)) throw new ConfigError('PAYMENT_PROVIDER=monime needs MONIME_SPACE_ID (your Monime space id)');
+  const webhookSecret = env.MONIME_WEBHOOK_SECRET ?? '';
+  if (webhookSecret.length < 16) throw new ConfigError('PAYMENT_PROVIDER=monime needs MONIME_WEBHOOK_SECRET (16+ characters, from the webhook settings of this environment)');
+  const version = env.MONIME_VERSION && env.MONIME_VERSION !== '' ? env.MONIME_VERSION : undefined;
+  const sourceAccountId = env.MONIME_SOURCE_ACCOUNT_ID && env.MONIME_SOURCE_ACCOUNT_ID !== '' ? env.MONIME_SOURCE_ACCOUNT_ID : undefined;
+  return { kind, baseUrl, accessToken, spaceId, webhookSecret, ...(version ? { version } : {}), ...(sourceAccountId ? { sourceAccountId } : {}) };
+}
 
 /** A HOST only this machine can reach: localhost, 127.0.0.0/8 or ::1. */
 export function isLoopbackHost(host: string): boolean {
@@ -275,6 +302,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
       perUser: integer(env, 'RATE_LIMIT_USER', 1800, 1, 1_000_000_000),
       perIp: integer(env, 'RATE_LIMIT_IP', 3000, 1, 1_000_000_000),
     },
+    paymentProvider: paymentProviderConfig(env),
     feeRules: feeRulesFrom(env),
     sandboxDelayScale: decimal(env, 'SANDBOX_DELAY_SCALE', 1, 0, 100),
     idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),

@@ -13,3 +13,4 @@ export * from './schema/events.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/payment-links.ts';
 export * from './schema/notifications.ts';
+export * from './schema/refunds.ts';

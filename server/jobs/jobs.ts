@@ -19,6 +19,10 @@ export const QUEUES = {
   paymentSettle: { name: 'payment-settle', retryLimit: 20, retryDelay: 2, retryBackoff: true },
   /** The sandbox provider delivering its callback after processing (a real provider calls our URL). */
   sandboxCallback: { name: 'sandbox-callback', retryLimit: 5, retryDelay: 1, retryBackoff: true },
+  /** A refund whose money is reserved: ask the provider to pay the payer back. */
+  refundSend: { name: 'refund-send', retryLimit: 20, retryDelay: 5, retryBackoff: true },
+  /** Ask the provider where a refund's payout is; finish the refund when it has ended. */
+  refundPoll: { name: 'refund-poll', retryLimit: 10, retryDelay: 5, retryBackoff: true },
   /** Hourly: delete idempotency records past their retention (issue 22); a delete twice deletes nothing more. */
   idempotencySweep: { name: 'idempotency-sweep', retryLimit: 2, retryDelay: 60, retryBackoff: false },
   /** One webhook attempt; its own retries (about three days) are new delayed jobs (modules/webhooks). */

@@ -10,6 +10,8 @@ import { startJobs } from '../jobs/jobs.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
 import { LEDGER_OPERATIONS } from './operations.ts';
 import { PAYMENT_OPERATIONS, preparePaymentsWorld } from './payment-operations.ts';
+import { REFUND_OPERATIONS } from './refund-operations.ts';
+import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
 import { runSimulation } from './run.ts';
 
 async function main(): Promise<void> {
@@ -43,8 +45,8 @@ async function main(): Promise<void> {
       merchants,
       ...(jobs
         ? {
-            operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS],
-            extraChecks: PAYMENT_AUDIT_CHECKS,
+            operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS],
+            extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS],
             prepare: (world) => preparePaymentsWorld(world, jobs),
           }
         : {}),

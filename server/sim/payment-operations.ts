@@ -22,7 +22,7 @@ function check(condition: boolean, message: string): asserts condition {
   if (!condition) throw new SimFailure(message);
 }
 
-function extension(world: SimWorld): PaymentsExtension {
+export function extension(world: SimWorld): PaymentsExtension {
   const found = world.extensions.payments as PaymentsExtension | undefined;
   if (!found) throw new Error('payments simulation was not prepared (preparePaymentsWorld)');
   return found;

@@ -4,6 +4,8 @@ import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts'
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { LEDGER_OPERATIONS } from './operations.ts';
 import { PAYMENT_OPERATIONS, preparePaymentsWorld } from './payment-operations.ts';
+import { REFUND_OPERATIONS } from './refund-operations.ts';
+import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
 import { runSimulation } from './run.ts';
 
 // A small run of `npm run sim` with payments through the sandbox beside the ledger operations,
@@ -27,13 +29,13 @@ describe('payments simulation', () => {
       ops: 200,
       concurrency: 8,
       merchants: 12,
-      operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS],
-      extraChecks: PAYMENT_AUDIT_CHECKS,
+      operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS],
+      extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS],
       prepare: (world) => preparePaymentsWorld(world, jobs),
     });
     expect(result.failures, `seed ${result.seed}`).toEqual([]);
     expect(result.breaches, `seed ${result.seed}`).toEqual([]);
-    for (const operation of PAYMENT_OPERATIONS) expect(result.counts[operation.name] ?? 0, operation.name).toBeGreaterThan(0);
+    for (const operation of [...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS]) expect(result.counts[operation.name] ?? 0, operation.name).toBeGreaterThan(0);
     // The hot merchant really was paid through the payments module.
     expect(result.world.expected.get(result.world.hot.accountId)?.available).toBeGreaterThan(0);
   });

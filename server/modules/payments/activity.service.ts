@@ -17,6 +17,7 @@ import type { PaymentMethod } from '../../../domain/statuses.ts';
 import { fromE164 } from '../../../domain/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { balances, type Balance } from '../ledger/ledger.service.ts';
+import { findRefundOfUser, listRefundActivity, type RefundView } from './refunds.queries.ts';
 import {
   type ActivityCursor,
   findPaymentOfUser,
@@ -55,6 +56,50 @@ export function toTransaction(payment: PaymentView, userId: string): Transaction
   };
 }
 
+/**
+ * One refund as an activity entry (type `refund`): the payer sees money back from the merchant
+ * (merchant set), the merchant sees money given back to the payer (recipient set).
+ */
+export function toRefundTransaction(refund: RefundView, userId: string): Transaction {
+  const payer = refund.payerUserId === userId && refund.merchantId !== userId;
+  const payerShown = refund.payerFullName ?? refund.payerName ?? (refund.payerPhone ? `+232 ${fromE164(refund.payerPhone)}` : 'Customer');
+  return {
+    id: refund.id,
+    type: 'refund',
+    amount: refund.amount,
+    currency: refund.currency as Currency,
+    status: REFUND_DISPLAY_STATUS[refund.status],
+    merchant: payer ? refund.merchantName : null,
+    recipient: payer ? null : payerShown,
+    paymentMethod: refund.method as PaymentMethod,
+    provider: providerLabel(refund.provider),
+    timestamp: refund.statusChangedAt.toISOString(),
+    description: `Refund: ${refund.description}`,
+    transactionId: `TXN${refund.id.replaceAll('-', '').slice(0, 12).toUpperCase()}`,
+    reference: refund.reference,
+  };
+}
+
+const REFUND_DISPLAY_STATUS: Record<RefundView['status'], Transaction['status']> = {
+  pending: 'pending',
+  processing: 'processing',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+/** A row of the activity projection: what the keyset cursor is made of. */
+export interface ActivityRow {
+  id: string;
+  statusChangedAt: Date;
+}
+
+/** Newest change first, ties by id, as PostgreSQL orders (timestamptz, uuid) descending. */
+function newerFirst(a: ActivityRow, b: ActivityRow): number {
+  const byTime = b.statusChangedAt.getTime() - a.statusChangedAt.getTime();
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
 export function toPendingPayment(payment: PaymentView): PendingPayment {
   return {
     id: payment.id,
@@ -75,13 +120,25 @@ export function toPendingPayment(payment: PaymentView): PendingPayment {
 
 export function createActivityService(db: Db) {
   return {
-    async listActivity(userId: string, options: { limit: number; after?: ActivityCursor }): Promise<{ rows: PaymentView[]; items: Transaction[] }> {
-      const rows = await listActivity(db, userId, options);
-      return { rows, items: rows.map((row) => toTransaction(row, userId)) };
+    /**
+     * Payments and refunds, each read with the same keyset and limit, merged: the first `limit`
+     * of the merge are exactly the first `limit` of the union (each source gave its own first).
+     */
+    async listActivity(userId: string, options: { limit: number; after?: ActivityCursor }): Promise<{ rows: ActivityRow[]; items: Transaction[] }> {
+      const [paid, refunded] = await Promise.all([listActivity(db, userId, options), listRefundActivity(db, userId, options)]);
+      const entries = [
+        ...paid.map((row) => ({ row: row as ActivityRow, item: toTransaction(row, userId) })),
+        ...refunded.map((row) => ({ row: row as ActivityRow, item: toRefundTransaction(row, userId) })),
+      ]
+        .sort((a, b) => newerFirst(a.row, b.row))
+        .slice(0, options.limit);
+      return { rows: entries.map((entry) => entry.row), items: entries.map((entry) => entry.item) };
     },
     async getActivity(userId: string, id: string): Promise<Transaction | undefined> {
       const row = await findPaymentOfUser(db, userId, id);
-      return row ? toTransaction(row, userId) : undefined;
+      if (row) return toTransaction(row, userId);
+      const refund = await findRefundOfUser(db, userId, id);
+      return refund ? toRefundTransaction(refund, userId) : undefined;
     },
     /** Only the payer's own payment (a merchant cancels from the business tools, not here). */
     async findPendingOfPayer(userId: string, id: string): Promise<PaymentView | undefined> {

@@ -1,15 +1,18 @@
 /**
  * Puts the money core together for one process (the API server, a worker, the demo seeding):
  * the provider adapter, the payments service on the shared jobs, and the job handlers.
- * The sandbox is the only adapter so far (DESIGN §7: default in local mode and for test keys).
+ * The sandbox is the default (DESIGN §7: local mode and test keys); PAYMENT_PROVIDER=monime selects Monime.
  */
 import type { FeeRules } from '../../../domain/fees.ts';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
 import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox.ts';
-import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
 import { enqueuePaymentSms } from '../live/payment-sms.service.ts';
+import { createMonimeProvider } from '../../providers/payments/monime.ts';
+import type { PaymentProviderConfig } from '../../config.ts';
+import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
+import { createRefundsService, type RefundJob, type RefundsService } from './refunds.service.ts';
 
 export interface PaymentsRuntimeDeps {
   db: Db;
@@ -21,10 +24,13 @@ export interface PaymentsRuntimeDeps {
   /** How the payer's code is sent (the app's SMS delivery). */
   sendCode(to: string, body: string, code: string): Promise<void>;
   feeRules?: FeeRules;
+  /** PAYMENT_PROVIDER: the sandbox unless Monime is configured (issue 11). */
+  providerConfig?: PaymentProviderConfig;
 }
 
 export interface PaymentsRuntime {
   payments: PaymentsService;
+  refunds: RefundsService;
   provider: PaymentProvider;
   /** The sandbox adapter when it is the provider (its hosted card page in local mode), else null. */
   sandbox: SandboxProvider | null;
@@ -32,17 +38,23 @@ export interface PaymentsRuntime {
 
 export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntime {
   const { db, jobs } = deps;
-  const provider = createSandboxProvider({
-    db,
-    secret: deps.secret,
-    now: deps.now,
-    delayScale: deps.sandboxDelayScale,
-    sendCode: deps.sendCode,
-    async scheduleCallback(callback, delayMs) {
-      await jobs.ready();
-      await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
-    },
-  });
+  const providerConfig = deps.providerConfig ?? { kind: 'sandbox' };
+  // The sandbox adapter is also kept by name: its hosted card page is served in local mode.
+  const sandbox: SandboxProvider | null =
+    providerConfig.kind === 'monime'
+      ? null
+      : createSandboxProvider({
+          db,
+          secret: deps.secret,
+          now: deps.now,
+          delayScale: deps.sandboxDelayScale,
+          sendCode: deps.sendCode,
+          async scheduleCallback(callback, delayMs) {
+            await jobs.ready();
+            await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
+          },
+        });
+  const provider: PaymentProvider = providerConfig.kind === 'monime' ? createMonimeProvider(providerConfig) : (sandbox as SandboxProvider);
   const payments = createPaymentsService({
     db,
     jobs,
@@ -54,17 +66,20 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
     // Issue 17: the guest's receipt and the merchant's alert are sent by jobs committed with the settlement.
     onCompleted: (tx, row) => enqueuePaymentSms(tx, jobs, row),
   });
-  return { payments, provider, sandbox: provider };
+  const refunds = createRefundsService({ db, jobs, provider, now: deps.now, firstPollDelaySeconds: deps.sandboxDelayScale === 0 ? 0 : 7 });
+  return { payments, refunds, provider, sandbox };
 }
 
 /** One handler per queue; each is idempotent by the payment id it carries. */
 export function paymentJobHandlers(runtime: PaymentsRuntime) {
-  const { payments } = runtime;
+  const { payments, refunds } = runtime;
   return {
     'payment-poll': (data: PaymentJob) => payments.poll(data),
     'payment-expire': async (data: PaymentJob) => void (await payments.expire(data.paymentId)),
     'payment-settle': (data: ProviderCallback) => payments.settleFromCallback(data),
     'sandbox-callback': (data: { headers: Record<string, string>; body: string }) => payments.acceptCallback(data.headers, data.body),
+    'refund-send': (data: RefundJob) => refunds.send(data.refundId),
+    'refund-poll': (data: RefundJob) => refunds.poll(data),
   } as const;
 }
 

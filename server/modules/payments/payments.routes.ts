@@ -203,6 +203,11 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
         await payments.acceptCallback(request.headers, request.body);
         return reply.code(202).send({ data: { accepted: true } });
       });
+      // Monime's webhooks (PAYMENT_PROVIDER=monime): Monime-Signature over the raw body, a hint that polling confirms.
+      callbacks.post<{ Body: string }>('/providers/monime/callback', async (request, reply) => {
+        await payments.acceptCallback(request.headers, request.body);
+        return reply.code(202).send({ data: { accepted: true } });
+      });
     });
   };
 }

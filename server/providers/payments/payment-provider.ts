@@ -58,6 +58,14 @@ export interface PayoutRequest {
   destination: string;
 }
 
+/**
+ * An adapter's error may say `permanent: true`: asking again cannot succeed (unknown provider,
+ * invalid destination), so a job ends the work (e.g. fails a refund) instead of retrying.
+ */
+export function isPermanentProviderError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   initiate(request: InitiateRequest): Promise<InitiateResult>;

@@ -1,13 +1,26 @@
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from '../../config/paths.ts';
+import { RefundPanel, canRefund } from '../../features/refunds/components/RefundPanel.tsx';
+import { useTransaction } from '../../features/transactions/api/get-transaction.ts';
 import { TransactionDetails } from '../../features/transactions/components/TransactionDetails.tsx';
 import { ShellPage } from './page-layout.tsx';
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
 export function TransactionDetailRoute() {
   const { id = '' } = useParams();
+  // The same query TransactionDetails reads (shared cache): a received, completed payment can be refunded.
+  const transaction = useTransaction(id).data;
   return (
     <ShellPage back={{ href: paths.transactions.getHref(), label: 'All transactions' }}>
-      <TransactionDetails id={id} />
+      <Stack>
+        <TransactionDetails id={id} />
+        {transaction && canRefund(transaction) ? <RefundPanel transaction={transaction} /> : null}
+      </Stack>
     </ShellPage>
   );
 }

@@ -21,7 +21,7 @@ const Amount = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const TYPE_LABELS = { payment: 'Payment', received: 'Received', transfer: 'Transfer' } as const;
+const TYPE_LABELS = { payment: 'Payment', received: 'Received', transfer: 'Transfer', refund: 'Refund' } as const;
 
 export function TransactionDetails({ id }: { id: string }) {
   const query = useTransaction(id);

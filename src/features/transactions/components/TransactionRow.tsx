@@ -45,20 +45,29 @@ const Amount = styled.span<{ $incoming: boolean }>`
   white-space: nowrap;
 `;
 
+/** Money coming in: a payment received, or a refund the payer got back (it names the merchant). */
+export function isIncoming(transaction: Transaction): boolean {
+  return transaction.type === 'received' || (transaction.type === 'refund' && transaction.merchant !== null);
+}
+
 /** Who the money went to or came from, as people say it. */
 export function counterpartyOf(transaction: Transaction): string {
   if (transaction.type === 'received') return transaction.recipient ? `From ${transaction.recipient}` : 'Payment received';
   if (transaction.type === 'transfer') return transaction.recipient ? `To ${transaction.recipient}` : 'Transfer';
+  if (transaction.type === 'refund') {
+    if (transaction.merchant) return `Refund from ${transaction.merchant}`;
+    return transaction.recipient ? `Refund to ${transaction.recipient}` : 'Refund';
+  }
   return transaction.merchant ?? transaction.recipient ?? 'Payment';
 }
 
 export function signedAmount(transaction: Transaction): string {
   const formatted = formatMoney(transaction.amount, transaction.currency);
-  return transaction.type === 'received' ? `+${formatted}` : `-${formatted}`;
+  return isIncoming(transaction) ? `+${formatted}` : `-${formatted}`;
 }
 
 export function TransactionRow({ transaction, now }: { transaction: Transaction; now: Date }) {
-  const incoming = transaction.type === 'received';
+  const incoming = isIncoming(transaction);
   return (
     <Row to={paths.transactionDetail.getHref(transaction.id)} data-testid="transaction-row">
       <ListRowIcon $tone={incoming ? 'green' : 'blue'} $round aria-hidden="true">

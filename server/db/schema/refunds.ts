@@ -1,0 +1,27 @@
+/** Refunds (DESIGN §7); ../migrations/0070_refunds.sql creates them (comments there). */
+import { bigint, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { merchantProfiles, payments } from './payments.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const REFUND_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  merchantId: uuid('merchant_id')
+    .notNull()
+    .references(() => merchantProfiles.userId, { onDelete: 'restrict' }),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: REFUND_STATUSES }).notNull(),
+  reason: text('reason'),
+  providerRef: text('provider_ref'),
+  livemode: boolean('livemode').notNull().default(false),
+  createdAt: at('created_at').notNull(),
+  statusChangedAt: at('status_changed_at').notNull(),
+});
+export type RefundRow = typeof refunds.$inferSelect;
