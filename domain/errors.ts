@@ -18,6 +18,11 @@ export const ERROR_CODES = {
   idempotencySecretWithheld: 'idempotency_secret_withheld',
   /** A replay of a write whose answer was too large to keep: the write ran once. */
   idempotencyReplayUnavailable: 'idempotency_replay_unavailable',
+  /** Payouts (issue 11): the balance does not cover it, or a configured limit would be passed. 422. */
+  insufficientFunds: 'insufficient_funds',
+  payoutLimitExceeded: 'payout_limit_exceeded',
+  dailyPayoutLimitExceeded: 'daily_payout_limit_exceeded',
+  payoutAccountInactive: 'payout_account_inactive',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

@@ -74,6 +74,22 @@ export interface Config {
    * thousands of people share one address). Benchmarks raise them to measure routes, not limits.
    */
   rateLimits: { perUser: number; perIp: number };
+  /** Payouts (issue 11): limits in minor units of the payout's currency, enforced with the reservation. */
+  payouts: PayoutsConfig;
+}
+
+export interface PayoutsConfig {
+  /** PAYOUT_MAX_AMOUNT: the most one payout may take. */
+  maxAmount: number;
+  /** PAYOUT_DAILY_LIMIT: the most a merchant's payouts of one UTC day may take (failed ones do not count). */
+  dailyLimit: number;
+  /** PAYOUT_FEE_BPS and PAYOUT_FEE_FIXED: none by default (SPEC names no payout fee). */
+  fee: { basisPoints: number; fixed: number };
+  /**
+   * SANDBOX_PAYOUT_SPEEDUP: the sandbox's payout takes SPEC §9's time (2 h mobile money, one day
+   * bank) divided by this; 720 by default, so a local payout lands in 10 s (bank: 2 minutes).
+   */
+  sandboxSpeedup: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -261,6 +277,12 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     rateLimits: {
       perUser: integer(env, 'RATE_LIMIT_USER', 1800, 1, 1_000_000_000),
       perIp: integer(env, 'RATE_LIMIT_IP', 3000, 1, 1_000_000_000),
+    },
+    payouts: {
+      maxAmount: integer(env, 'PAYOUT_MAX_AMOUNT', 50_000_000, 1, Number.MAX_SAFE_INTEGER),
+      dailyLimit: integer(env, 'PAYOUT_DAILY_LIMIT', 200_000_000, 1, Number.MAX_SAFE_INTEGER),
+      fee: { basisPoints: integer(env, 'PAYOUT_FEE_BPS', 0, 0, 10_000), fixed: integer(env, 'PAYOUT_FEE_FIXED', 0, 0, Number.MAX_SAFE_INTEGER) },
+      sandboxSpeedup: integer(env, 'SANDBOX_PAYOUT_SPEEDUP', 720, 1, 100_000_000),
     },
   };
 }

@@ -115,6 +115,7 @@ async function start(): Promise<void> {
     import('./modules/payments/payments-runtime.service.ts'),
     import('./logging.ts'),
   ]);
+  const { startPayoutWorkers } = await import('./modules/payouts/payouts.service.ts');
   const { applied } = await migrate(database);
   // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
   const jobs = await startJobs(database.db, { supervise: true });
@@ -132,6 +133,7 @@ async function start(): Promise<void> {
     app.log.warn({ dataDir: config.dataDir, narrowed }, 'the data folder was readable by other accounts: narrowed to owner-only (folders 0700, files 0600)');
   }
   await startPaymentWorkers(jobs, app.payments);
+  await startPayoutWorkers(jobs, app.payouts);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createPaymentsRuntime, startPaymentWorkers } from './modules/payments/payments-runtime.service.ts';
+import { createPayoutsService, startPayoutWorkers } from './modules/payouts/payouts.service.ts';
 
 async function start(): Promise<void> {
   // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
@@ -33,8 +34,11 @@ async function start(): Promise<void> {
     sandboxDelayScale: 1,
     // Codes are sent while the payer waits, by the API process; no job sends one.
     sendCode: () => Promise.reject(new Error('worker processes do not send payment codes')),
+    sandboxPayoutSpeedup: config.payouts.sandboxSpeedup,
   });
   await startPaymentWorkers(jobs, runtime);
+  const payouts = createPayoutsService({ db: database.db, jobs, provider: runtime.provider, now: () => new Date(), config: config.payouts, firstPollDelaySeconds: 2 });
+  await startPayoutWorkers(jobs, payouts);
   process.stdout.write(`Salone Pay worker is running (${database.kind})\n`);
 
   const shutdown = async (): Promise<void> => {

@@ -10,3 +10,4 @@ export * from './schema/dashboard.ts';
 export * from './schema/ledger.ts';
 export * from './schema/payments.ts';
 export * from './schema/events.ts';
+export * from './schema/payouts.ts';

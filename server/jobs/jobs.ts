@@ -19,6 +19,12 @@ export const QUEUES = {
   paymentSettle: { name: 'payment-settle', retryLimit: 20, retryDelay: 2, retryBackoff: true },
   /** The sandbox provider delivering its callback after processing (a real provider calls our URL). */
   sandboxCallback: { name: 'sandbox-callback', retryLimit: 5, retryDelay: 1, retryBackoff: true },
+  /** Send a requested payout to its provider (issue 11). */
+  payoutSend: { name: 'payout-send', retryLimit: 20, retryDelay: 5, retryBackoff: true },
+  /** Ask the provider where a processing payout is; complete or fail it when it has ended. */
+  payoutPoll: { name: 'payout-poll', retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  /** Once a day (a schedule): the automatic payout of merchants who turned it on. */
+  payoutAutoDaily: { name: 'payout-auto-daily', retryLimit: 3, retryDelay: 60, retryBackoff: true },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
@@ -38,6 +44,11 @@ export interface Jobs {
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs the due jobs of a queue once in this process (demo seeding, tests); returns how many. */
   runDue<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<number>;
+  /**
+   * Sends a job to `queue` on a cron schedule (UTC), kept in the database (one schedule per queue
+   * however many processes call this). Runs only where jobs were started with `supervise`.
+   */
+  schedule(queue: QueueName, cron: string, data?: object): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -124,6 +135,9 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
         count += 1;
       }
     },
+    async schedule(queue, cron, data = {}) {
+      await boss.schedule(queue, cron, data, { tz: 'UTC' });
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
@@ -142,6 +156,7 @@ export function lazyJobs(start: () => Promise<Jobs>): Jobs {
     send: async (tx, queue, data, options) => (await get()).send(tx, queue, data, options),
     work: async (queue, handler) => (await get()).work(queue, handler),
     runDue: async (queue, handler) => (await get()).runDue(queue, handler),
+    schedule: async (queue, cron, data) => (await get()).schedule(queue, cron, data),
     stop: async () => {
       if (started) await (await started).stop();
     },

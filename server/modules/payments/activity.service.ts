@@ -75,15 +75,36 @@ export function toPendingPayment(payment: PaymentView): PendingPayment {
   };
 }
 
-export function createActivityService(db: Db) {
+/**
+ * Another kind of money record in the activity list (payouts, refunds), projected by its own
+ * module: each lists its rows in the same (statusChangedAt, id) order, and the list merges them.
+ */
+export interface ActivitySource {
+  list(userId: string, options: { limit: number; after?: ActivityCursor }): Promise<{ statusChangedAt: Date; id: string; item: Transaction }[]>;
+  get(userId: string, id: string): Promise<Transaction | undefined>;
+}
+
+/** Newest first by (time, id), as the payments query orders. */
+function newerFirst(a: { statusChangedAt: Date; id: string }, b: { statusChangedAt: Date; id: string }): number {
+  return b.statusChangedAt.getTime() - a.statusChangedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+export function createActivityService(db: Db, sources: ActivitySource[] = []) {
   return {
-    async listActivity(userId: string, options: { limit: number; after?: ActivityCursor }): Promise<{ rows: PaymentView[]; items: Transaction[] }> {
-      const rows = await listActivity(db, userId, options);
-      return { rows, items: rows.map((row) => toTransaction(row, userId)) };
+    async listActivity(userId: string, options: { limit: number; after?: ActivityCursor }): Promise<{ rows: { statusChangedAt: Date; id: string }[]; items: Transaction[] }> {
+      const payments = (await listActivity(db, userId, options)).map((row) => ({ statusChangedAt: row.statusChangedAt, id: row.id, item: toTransaction(row, userId) }));
+      const others = await Promise.all(sources.map((source) => source.list(userId, options)));
+      const merged = [...payments, ...others.flat()].sort(newerFirst).slice(0, options.limit);
+      return { rows: merged, items: merged.map((entry) => entry.item) };
     },
     async getActivity(userId: string, id: string): Promise<Transaction | undefined> {
       const row = await findPaymentOfUser(db, userId, id);
-      return row ? toTransaction(row, userId) : undefined;
+      if (row) return toTransaction(row, userId);
+      for (const source of sources) {
+        const found = await source.get(userId, id);
+        if (found) return found;
+      }
+      return undefined;
     },
     /** Only the payer's own payment (a merchant cancels from the business tools, not here). */
     async findPendingOfPayer(userId: string, id: string): Promise<PaymentView | undefined> {

@@ -20,6 +20,8 @@ export interface PaymentsRuntimeDeps {
   /** How the payer's code is sent (the app's SMS delivery). */
   sendCode(to: string, body: string, code: string): Promise<void>;
   feeRules?: FeeRules;
+  /** Sandbox payouts: SPEC §9's times ÷ this (config SANDBOX_PAYOUT_SPEEDUP). */
+  sandboxPayoutSpeedup?: number;
 }
 
 export interface PaymentsRuntime {
@@ -34,6 +36,7 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
     secret: deps.secret,
     now: deps.now,
     delayScale: deps.sandboxDelayScale,
+    ...(deps.sandboxPayoutSpeedup ? { payoutSpeedup: deps.sandboxPayoutSpeedup } : {}),
     sendCode: deps.sendCode,
     async scheduleCallback(callback, delayMs) {
       await jobs.ready();
