@@ -160,7 +160,7 @@ export interface MovementRow {
 /**
  * The transfers of one user account, newest first, each with its effect on the available
  * balance (credits posted − debits posted − debits pending) and the running balance after it.
- * The running sum is over the account's whole history in (created_at, id) order, so a page is
+ * The running sum is over the account's whole history in (created_at, phase, id) order, so a page is
  * right whatever page came before; the last row of that order equals the stored balance.
  */
 export async function selectMovements(
@@ -168,10 +168,12 @@ export async function selectMovements(
   accountId: string,
   options: { limit: number; after?: { at: Date; id: string } },
 ): Promise<MovementRow[]> {
-  const cursor = options.after ? sql`WHERE (created_at, id) < (${options.after.at.toISOString()}::timestamptz, ${options.after.id}::uuid)` : sql``;
+  // A second phase sorts after its pending transfer even within one millisecond (phase 1 after 0).
+  const cursor = options.after ? sql`WHERE (created_at, phase, id) < (SELECT created_at, phase, id FROM running WHERE id = ${options.after.id}::uuid)` : sql``;
   const result = await db.execute(sql`
     WITH mine AS (
       SELECT id, code, kind, business_type, business_id, amount, created_at,
+        CASE WHEN kind IN ('post_pending', 'void_pending') THEN 1 ELSE 0 END AS phase,
         CASE
           WHEN debit_account_id = ${accountId} AND kind IN ('single', 'pending') THEN -amount
           WHEN debit_account_id = ${accountId} AND kind = 'void_pending' THEN amount
@@ -181,12 +183,12 @@ export async function selectMovements(
       FROM ledger_transfers
       WHERE debit_account_id = ${accountId} OR credit_account_id = ${accountId}
     ), running AS (
-      SELECT *, sum(change) OVER (ORDER BY created_at, id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS after
+      SELECT *, sum(change) OVER (ORDER BY created_at, phase, id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS after
       FROM mine
     )
     SELECT id, code, kind, business_type, business_id, amount::text AS amount, change::text AS change, after::text AS after, created_at
     FROM running ${cursor}
-    ORDER BY created_at DESC, id DESC
+    ORDER BY created_at DESC, phase DESC, id DESC
     LIMIT ${options.limit}`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({

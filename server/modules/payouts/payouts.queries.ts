@@ -33,9 +33,12 @@ export async function listPayoutsOfMerchant(db: Db, merchantId: string, options:
 /**
  * Serialises one merchant's payout requests in a currency until the transaction ends, so the
  * daily limit is checked against every payout before it (two racing requests cannot both fit).
+ * A try, not a wait: false when another request holds it (the caller rolls back and retries, so
+ * a burst of one merchant's requests never holds the pool's connections while queueing).
  */
-export async function lockMerchantPayouts(tx: Db, merchantId: string, currency: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payouts:${merchantId}:${currency}`}, 0))`);
+export async function tryLockMerchantPayouts(tx: Db, merchantId: string, currency: string): Promise<boolean> {
+  const result = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`payouts:${merchantId}:${currency}`}, 0)) AS locked`);
+  return Boolean((result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked);
 }
 
 /** What the merchant's payouts since `since` take (failed ones returned their money, so they do not count). */

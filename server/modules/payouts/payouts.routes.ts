@@ -8,7 +8,7 @@ import { movements, walletBalances } from '../ledger/ledger.service.ts';
 import type { StepUpService } from '../auth/step-up.service.ts';
 import { decodeCursor, encodeCursor } from '../transactions/transactions.service.ts';
 import type { Db } from '../../db/client.ts';
-import { toPublicPayout, type PayoutsService } from './payouts.service.ts';
+import { retryWhileBusy, toPublicPayout, type PayoutsService } from './payouts.service.ts';
 
 const payoutSchema = {
   type: 'object',
@@ -142,7 +142,8 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
         // Fail fast on a deactivated or unknown account before the code is spent.
         await payouts.quote(user.id, input);
         await app.jobs.ready();
-        const row = await stepUp.confirm(user, 'payout', code, (tx) => payouts.request({ merchantId: user.id, ...input }, tx));
+        // A busy lock rolls the code's transaction back too, so the retry finds the code unused.
+        const row = await retryWhileBusy(() => stepUp.confirm(user, 'payout', code, (tx) => payouts.request({ merchantId: user.id, ...input }, tx)));
         return reply.code(201).send({ data: toPublicPayout(row) });
       },
     );

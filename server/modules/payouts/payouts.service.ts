@@ -41,7 +41,7 @@ import {
   findPayoutSettings,
   insertPayout,
   listPayoutsOfMerchant,
-  lockMerchantPayouts,
+  tryLockMerchantPayouts,
   savePayoutSettings,
   sumPayoutsSince,
   transitionPayout,
@@ -140,6 +140,30 @@ function newReference(at: Date): string {
 
 const refused = (code: string, message: string) => new HttpError(422, code, message);
 
+/** Another payout request of the same merchant and currency holds the lock: roll back and try again. */
+export class PayoutBusy extends Error {
+  override name = 'PayoutBusy';
+}
+
+const BUSY_RETRY_MS = 10_000;
+
+/**
+ * Runs `attempt` (a whole transaction) again while it meets PayoutBusy, with a short random
+ * wait, for up to 10 s; then answers 409 so the client may retry with its idempotency key.
+ */
+export async function retryWhileBusy<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + BUSY_RETRY_MS;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof PayoutBusy)) throw error;
+      if (Date.now() > deadline) throw new HttpError(409, ERROR_CODES.conflict, 'Another payout is being set up right now. Please try again.');
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 25));
+    }
+  }
+}
+
 export function createPayoutsService(deps: PayoutsDeps) {
   const { db, jobs, provider, now, config } = deps;
   const firstPollDelay = deps.firstPollDelaySeconds ?? 5;
@@ -183,7 +207,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     async request(input: RequestPayoutInput, tx?: Db): Promise<PayoutRow> {
       if (!tx) {
         await jobs.ready();
-        return db.transaction((own) => service.request(input, own));
+        return retryWhileBusy(() => db.transaction((own) => service.request(input, own)));
       }
       const id = input.id ?? randomUUID();
       const known = await findPayout(tx, id);
@@ -197,8 +221,12 @@ export function createPayoutsService(deps: PayoutsDeps) {
       const quote = quoteFor(input.amount, account);
       if (input.amount > config.maxAmount) throw refused(ERROR_CODES.payoutLimitExceeded, 'This amount is above the limit for one payout.');
       if (quote.net <= 0) throw refused('amount_too_small', 'This amount does not cover the payout fee.');
+      // Lookups first, outside the lock (they create nothing that matters if we roll back).
+      const merchant = await ensureUserAccount(tx, { userId: input.merchantId, currency, livemode });
+      const clearing = await platformAccount(tx, { role: clearingRole(account.providerCode), currency, livemode });
+      const fees = quote.fee > 0 ? await platformAccount(tx, { role: 'fees', currency, livemode }) : undefined;
       // From here to the commit, no other payout of this merchant in this currency is decided.
-      await lockMerchantPayouts(tx, input.merchantId, currency);
+      if (!(await tryLockMerchantPayouts(tx, input.merchantId, currency))) throw new PayoutBusy();
       const at = now();
       const dayStart = new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
       const today = await sumPayoutsSince(tx, input.merchantId, currency, dayStart);
@@ -229,14 +257,10 @@ export function createPayoutsService(deps: PayoutsDeps) {
       await insertPayout(tx, row);
       await markAccountUsed(tx, account.id, at);
       await jobs.send(tx, 'payout-send', { payoutId: id });
-      // Last, as the ledger asks: its account locks are held until the commit.
-      const merchant = await ensureUserAccount(tx, { userId: input.merchantId, currency, livemode });
-      const clearing = await platformAccount(tx, { role: clearingRole(account.providerCode), currency, livemode });
       const ids = payoutTransferIds(id);
       const common = { currency, businessType: 'payout', businessId: id, pending: true } as const;
       const transfers = [{ id: ids.reserve, debitAccountId: merchant, creditAccountId: clearing, amount: quote.net, code: 'payout', ...common }];
-      if (quote.fee > 0) {
-        const fees = await platformAccount(tx, { role: 'fees', currency, livemode });
+      if (fees) {
         transfers.push({ id: ids.reserveFee, debitAccountId: merchant, creditAccountId: fees, amount: quote.fee, code: 'payout_fee', ...common });
       }
       try {
