@@ -34,6 +34,8 @@ const FrequentPayments = page(() => import('./routes/frequent-payments.tsx'));
 const AccountDetail = page(() => import('./routes/account-detail.tsx'));
 const Profile = page(() => import('./routes/profile.tsx'));
 const Settings = page(() => import('./routes/settings.tsx'));
+const Wallet = page(() => import('./routes/wallet.tsx'));
+const AddWallet = page(() => import('./routes/add-wallet.tsx'));
 const ComingSoon = lazy(() => import('./routes/coming-soon.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
@@ -61,15 +63,15 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.accountDetail.path, Page: AccountDetail },
   { path: paths.profile.path, Page: Profile },
   { path: paths.settings.path, Page: Settings },
+  { path: paths.wallet.path, Page: Wallet },
+  { path: paths.addWallet.path, Page: AddWallet },
 ];
 
 /** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */
 const COMING_SOON_PAGES: { path: string }[] = [
   { path: paths.pay.path },
   { path: paths.payMerchant.path },
-  { path: paths.wallet.path },
   { path: paths.scanPay.path },
-  { path: paths.addWallet.path },
   { path: paths.businessTools.path },
   { path: paths.paymentResume.path },
 ];
