@@ -42,8 +42,9 @@ export function WalletBalances() {
   const wallet = useWallet();
   const online = useOnline();
   if (wallet.isPending) return <ListSkeleton rows={1} label="Loading your balance" />;
-  if (wallet.isError) return <ErrorState what="your balance" message={readableError(wallet.error)} onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} />;
-  const shownFromCopy = !online || wallet.isRefetchError;
+  // A failed refresh keeps the last answer on screen (marked "Last updated"); only no answer at all is an error.
+  if (!wallet.data) return <ErrorState what="your balance" message={readableError(wallet.error)} onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} />;
+  const shownFromCopy = !online || wallet.isError;
   return (
     <Cards>
       {wallet.data.balances.length === 0 ? (

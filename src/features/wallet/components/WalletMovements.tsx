@@ -56,7 +56,7 @@ function signed(amount: number, currency: Currency): string {
 export function WalletMovements({ currency }: { currency: string }) {
   const movements = useMovements(currency);
   if (movements.isPending) return <ListSkeleton rows={3} label="Loading movements" />;
-  if (movements.isError) return <ErrorState what="your movements" message={readableError(movements.error)} onRetry={() => void movements.refetch()} retrying={movements.isFetching} />;
+  if (!movements.data) return <ErrorState what="your movements" message={readableError(movements.error)} onRetry={() => void movements.refetch()} retrying={movements.isFetching} />;
   const items = movements.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState title="No movements yet" text="Payments received and payouts appear here." />;
   return (
