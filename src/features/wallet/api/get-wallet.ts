@@ -18,6 +18,8 @@ export function getWalletQueryOptions() {
     queryFn: ({ signal }) => apiData<{ balances: WalletBalance[] }>('/wallet', { signal }),
     // Small and the user's own: kept for the next start and shown offline with "Last updated".
     meta: { persist: true },
+    // Money: a saved copy paints at once, but every visit asks the server again.
+    staleTime: 0,
     networkMode: 'offlineFirst',
   });
 }
@@ -46,6 +48,7 @@ export function getMovementsQueryOptions(currency: string) {
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     meta: { persist: true },
+    staleTime: 0,
     networkMode: 'offlineFirst',
   });
 }
