@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
+import { useOnline } from '../../lib/online.ts';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { PayoutForm } from '../../features/wallet/components/PayoutForm.tsx';
 import { WalletBalances } from '../../features/wallet/components/WalletBalances.tsx';
@@ -23,13 +24,15 @@ export function WalletRoute() {
   const wallet = useWallet();
   const accounts = useAccounts();
   const [payingOut, setPayingOut] = useState(false);
+  // A payout needs the server (a fresh code, the balance checked there): not offered offline.
+  const online = useOnline();
   const sle = wallet.data?.balances.find((balance) => balance.currency === 'SLE') ?? wallet.data?.balances[0];
   const currency = sle?.currency ?? 'SLE';
   return (
     <ShellPage title="Wallet" intro="Your business balance, what is on its way, and every movement behind it.">
       <WalletBalances />
       <Actions>
-        <Button onClick={() => setPayingOut(true)} disabled={payingOut || !sle || sle.available <= 0}>
+        <Button onClick={() => setPayingOut(true)} disabled={payingOut || !online || !sle || sle.available <= 0}>
           Pay out
         </Button>
         <Link to={paths.addWallet.getHref()}>Add or manage payout accounts</Link>
