@@ -32,6 +32,11 @@ export const ERROR_CODES = {
   refundExceedsPayment: 'refund_exceeds_payment',
   paymentNotRefundable: 'payment_not_refundable',
   insufficientBalance: 'insufficient_balance',
+  /** Payouts (issue 11): the balance does not cover it, or a configured limit would be passed. 422. */
+  insufficientFunds: 'insufficient_funds',
+  payoutLimitExceeded: 'payout_limit_exceeded',
+  dailyPayoutLimitExceeded: 'daily_payout_limit_exceeded',
+  payoutAccountInactive: 'payout_account_inactive',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

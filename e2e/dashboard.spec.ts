@@ -142,7 +142,7 @@ test.describe('authenticated shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('link', { name: 'Wallet' }).click();
     await expect(page).toHaveURL(/\/wallet$/);
-    await expect(page.getByText('Wallet is coming soon to Salone Pay.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
     await expect(nav).toBeHidden();
   });
 });

@@ -60,6 +60,9 @@ import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { sandboxCardRoutes } from './modules/checkout/sandbox-card.routes.ts';
 import { ledgerAuditRoutes } from './modules/ledger/ledger-audit.routes.ts';
 import { PAYMENT_AUDIT_CHECKS } from './modules/payments/settlement.service.ts';
+import { stepUpRoutes } from './modules/auth/step-up.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { createPayoutsService, payoutActivitySource, type PayoutsService } from './modules/payouts/payouts.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -80,6 +83,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The money core of this app (tests and the demo seeding drive it directly). */
     payments: PaymentsRuntime;
+    /** Payouts (issue 11): main.ts and worker.ts start their job workers on it. */
+    payouts: PayoutsService;
     jobs: Jobs;
     webhooks: WebhooksService;
     /** Issue 17: this process's live stream fan-out, and the sender of payment SMS jobs. */
@@ -147,8 +152,18 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     providerConfig: config.paymentProvider,
     // The payer's code goes out like a sign-in code: dev outbox in local mode, the SMS provider otherwise.
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
+    sandboxPayoutSpeedup: config.payouts.sandboxSpeedup,
   });
-  const activity = createActivityService(database.db);
+  const payouts = createPayoutsService({
+    db: database.db,
+    jobs,
+    provider: payments.provider,
+    now,
+    config: config.payouts,
+    firstPollDelaySeconds: (deps.sandboxDelayScale ?? 1) === 0 ? 0 : 2,
+  });
+  app.decorate('payouts', payouts);
+  const activity = createActivityService(database.db, [payoutActivitySource(payouts)]);
   const paymentLinks = createPaymentLinksService(database.db, now);
   const checkout = createCheckoutService({
     payments: payments.payments,
@@ -190,7 +205,9 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(authRoutes(auth, limiter, config));
         // Development outbox only: in production the path does not exist (404).
         if (devOutbox) await quota.register(devMessagesRoutes(devOutbox));
-        await quota.register(accountsRoutes(createAccountsService(database.db)));
+        await quota.register(accountsRoutes(createAccountsService(database.db, { stepUp: auth.stepUp, now })));
+        await quota.register(stepUpRoutes(auth.stepUp));
+        await quota.register(payoutsRoutes({ db: database.db, payouts, stepUp: auth.stepUp }));
         await quota.register(transactionsRoutes(createTransactionsService(activity)));
         await quota.register(paymentsRoutes(payments.payments, activity));
         await quota.register(refundsRoutes(payments.refunds, activity));

@@ -89,6 +89,22 @@ export interface Config {
    * Idempotency-Key before a retry may run it again. Longer than any request runs.
    */
   idempotencyStaleSeconds: number;
+  /** Payouts (issue 11): limits in minor units of the payout's currency, enforced with the reservation. */
+  payouts: PayoutsConfig;
+}
+
+export interface PayoutsConfig {
+  /** PAYOUT_MAX_AMOUNT: the most one payout may take. */
+  maxAmount: number;
+  /** PAYOUT_DAILY_LIMIT: the most a merchant's payouts of one UTC day may take (failed ones do not count). */
+  dailyLimit: number;
+  /** PAYOUT_FEE_BPS and PAYOUT_FEE_FIXED: none by default (SPEC names no payout fee). */
+  fee: { basisPoints: number; fixed: number };
+  /**
+   * SANDBOX_PAYOUT_SPEEDUP: the sandbox's payout takes SPEC §9's time (2 h mobile money, one day
+   * bank) divided by this; 720 by default, so a local payout lands in 10 s (bank: 2 minutes).
+   */
+  sandboxSpeedup: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -306,6 +322,12 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     feeRules: feeRulesFrom(env),
     sandboxDelayScale: decimal(env, 'SANDBOX_DELAY_SCALE', 1, 0, 100),
     idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),
+    payouts: {
+      maxAmount: integer(env, 'PAYOUT_MAX_AMOUNT', 50_000_000, 1, Number.MAX_SAFE_INTEGER),
+      dailyLimit: integer(env, 'PAYOUT_DAILY_LIMIT', 200_000_000, 1, Number.MAX_SAFE_INTEGER),
+      fee: { basisPoints: integer(env, 'PAYOUT_FEE_BPS', 0, 0, 10_000), fixed: integer(env, 'PAYOUT_FEE_FIXED', 0, 0, Number.MAX_SAFE_INTEGER) },
+      sandboxSpeedup: integer(env, 'SANDBOX_PAYOUT_SPEEDUP', 720, 1, 100_000_000),
+    },
   };
 }
 

@@ -117,6 +117,7 @@ async function start(): Promise<void> {
     import('./jobs/maintenance.ts'),
   ]);
   const { startPaymentSmsWorker } = await import('./modules/live/payment-sms.service.ts');
+  const { startPayoutWorkers } = await import('./modules/payouts/payouts.service.ts');
   const { applied } = await migrate(database);
   // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
   const jobs = await startJobs(database.db, { supervise: true });
@@ -138,6 +139,7 @@ async function start(): Promise<void> {
   const { startWebhookWorkers } = await import('./modules/webhooks/webhooks-runtime.ts');
   const stopWebhookSweep = await startWebhookWorkers(database.db, jobs, app.webhooks);
   await startPaymentSmsWorker(jobs, app.paymentSms);
+  await startPayoutWorkers(jobs, app.payouts);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');

@@ -16,6 +16,7 @@ import pino from 'pino';
 import { createDelivery } from './modules/auth/delivery.service.ts';
 import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
 import { createPaymentSmsService, startPaymentSmsWorker } from './modules/live/payment-sms.service.ts';
+import { createPayoutsService, startPayoutWorkers } from './modules/payouts/payouts.service.ts';
 
 async function start(): Promise<void> {
   // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
     providerConfig: config.paymentProvider,
     // Codes are sent while the payer waits, by the API process; no job sends one.
     sendCode: () => Promise.reject(new Error('worker processes do not send payment codes')),
+    sandboxPayoutSpeedup: config.payouts.sandboxSpeedup,
   });
   await startPaymentWorkers(jobs, runtime);
   await startMaintenance(jobs, database.db);
@@ -57,6 +59,8 @@ async function start(): Promise<void> {
   const delivery = createDelivery({ config, outbox, log });
   const publicOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
   await startPaymentSmsWorker(jobs, createPaymentSmsService({ db: database.db, delivery, now, publicOrigin }));
+  const payouts = createPayoutsService({ db: database.db, jobs, provider: runtime.provider, now: () => new Date(), config: config.payouts, firstPollDelaySeconds: 2 });
+  await startPayoutWorkers(jobs, payouts);
   process.stdout.write(`Salone Pay worker is running (${database.kind})\n`);
 
   const shutdown = async (): Promise<void> => {

@@ -14,3 +14,4 @@ export * from './schema/webhooks.ts';
 export * from './schema/payment-links.ts';
 export * from './schema/notifications.ts';
 export * from './schema/refunds.ts';
+export * from './schema/payouts.ts';

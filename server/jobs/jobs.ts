@@ -31,6 +31,12 @@ export const QUEUES = {
   webhookSweep: { name: 'webhook-sweep', retryLimit: 0 },
   /** Issue 17: a payment's SMS (the guest's receipt, the merchant's alert), enqueued with its settlement. */
   paymentSms: { name: 'payment-sms', retryLimit: 8, retryDelay: 10, retryBackoff: true },
+  /** Send a requested payout to its provider (issue 11). */
+  payoutSend: { name: 'payout-send', retryLimit: 20, retryDelay: 5, retryBackoff: true },
+  /** Ask the provider where a processing payout is; complete or fail it when it has ended. */
+  payoutPoll: { name: 'payout-poll', retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  /** Once a day (a schedule): the automatic payout of merchants who turned it on. */
+  payoutAutoDaily: { name: 'payout-auto-daily', retryLimit: 3, retryDelay: 60, retryBackoff: true },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
@@ -62,7 +68,7 @@ export interface Jobs {
    * Enqueue `queue` on a cron (UTC). Kept in the database, so one schedule serves every process;
    * only processes started with `supervise` turn schedules into jobs, once per tick across all.
    */
-  schedule(queue: QueueName, cron: string): Promise<void>;
+  schedule(queue: QueueName, cron: string, data?: object): Promise<void>;
   /** The stored schedules (tests, health). */
   schedules(): Promise<{ queue: string; cron: string }[]>;
   stop(): Promise<void>;
@@ -163,8 +169,8 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
         count += 1;
       }
     },
-    async schedule(queue, cron) {
-      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    async schedule(queue, cron, data = {}) {
+      await boss.schedule(queue, cron, data, { tz: 'UTC' });
     },
     async schedules() {
       return (await boss.getSchedules()).map((entry) => ({ queue: entry.name, cron: entry.cron }));
@@ -187,7 +193,7 @@ export function lazyJobs(start: () => Promise<Jobs>): Jobs {
     send: async (tx, queue, data, options) => (await get()).send(tx, queue, data, options),
     work: async (queue, handler) => (await get()).work(queue, handler),
     runDue: async (queue, handler) => (await get()).runDue(queue, handler),
-    schedule: async (queue, cron) => (await get()).schedule(queue, cron),
+    schedule: async (queue, cron, data) => (await get()).schedule(queue, cron, data),
     schedules: async () => (await get()).schedules(),
     stop: async () => {
       if (started) await (await started).stop();

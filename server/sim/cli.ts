@@ -12,6 +12,8 @@ import { LEDGER_OPERATIONS } from './operations.ts';
 import { PAYMENT_OPERATIONS, preparePaymentsWorld } from './payment-operations.ts';
 import { REFUND_OPERATIONS } from './refund-operations.ts';
 import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
+import { PAYOUT_OPERATIONS, preparePayoutsWorld } from './payout-operations.ts';
+import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
 import { runSimulation } from './run.ts';
 
 async function main(): Promise<void> {
@@ -45,9 +47,12 @@ async function main(): Promise<void> {
       merchants,
       ...(jobs
         ? {
-            operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS],
-            extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS],
-            prepare: (world) => preparePaymentsWorld(world, jobs),
+            operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS, ...PAYOUT_OPERATIONS],
+            extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS],
+            prepare: async (world) => {
+              await preparePaymentsWorld(world, jobs);
+              await preparePayoutsWorld(world, jobs);
+            },
           }
         : {}),
     });

@@ -138,7 +138,8 @@ export const LEDGER_OPERATIONS: SimOperation[] = [
           if (isRefusal(error, 'insufficient_funds') && plannedAvailable < amount) return;
           throw error;
         }
-        expectChange(world, merchant, -amount);
+        // Reserved: out of available, and pending (on its way out) until posted or voided.
+        expectChange(world, merchant, -amount, amount);
         world.pendingPayouts.push({ transferId: payout.id, merchant, amount });
       };
     },
@@ -155,7 +156,7 @@ export const LEDGER_OPERATIONS: SimOperation[] = [
         return async () => {
           check((await resolve(world.db, second)).applied, `${phase} of payout ${payout.transferId} was not applied`);
           check(!(await resolve(world.db, second)).applied, `${phase} of payout ${payout.transferId} was applied twice`);
-          if (phase === 'void') expectChange(world, payout.merchant, payout.amount);
+          expectChange(world, payout.merchant, phase === 'void' ? payout.amount : 0, -payout.amount);
         };
       },
     }),
@@ -175,7 +176,7 @@ export const LEDGER_OPERATIONS: SimOperation[] = [
         for (const outcome of [posted, voided]) {
           if (outcome.status === 'rejected' && !isRefusal(outcome.reason, 'pending_already_resolved')) throw outcome.reason;
         }
-        if (voided.status === 'fulfilled') expectChange(world, payout.merchant, payout.amount);
+        expectChange(world, payout.merchant, voided.status === 'fulfilled' ? payout.amount : 0, -payout.amount);
       };
     },
   },

@@ -6,6 +6,8 @@ import { LEDGER_OPERATIONS } from './operations.ts';
 import { PAYMENT_OPERATIONS, preparePaymentsWorld } from './payment-operations.ts';
 import { REFUND_OPERATIONS } from './refund-operations.ts';
 import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
+import { PAYOUT_OPERATIONS, preparePayoutsWorld } from './payout-operations.ts';
+import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
 import { runSimulation } from './run.ts';
 
 // A small run of `npm run sim` with payments through the sandbox beside the ledger operations,
@@ -29,13 +31,16 @@ describe('payments simulation', () => {
       ops: 200,
       concurrency: 8,
       merchants: 12,
-      operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS],
-      extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS],
-      prepare: (world) => preparePaymentsWorld(world, jobs),
+      operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS, ...PAYOUT_OPERATIONS],
+      extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS],
+      prepare: async (world) => {
+        await preparePaymentsWorld(world, jobs);
+        await preparePayoutsWorld(world, jobs);
+      },
     });
     expect(result.failures, `seed ${result.seed}`).toEqual([]);
     expect(result.breaches, `seed ${result.seed}`).toEqual([]);
-    for (const operation of [...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS]) expect(result.counts[operation.name] ?? 0, operation.name).toBeGreaterThan(0);
+    for (const operation of [...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS, ...PAYOUT_OPERATIONS]) expect(result.counts[operation.name] ?? 0, operation.name).toBeGreaterThan(0);
     // The hot merchant really was paid through the payments module.
     expect(result.world.expected.get(result.world.hot.accountId)?.available).toBeGreaterThan(0);
   });

@@ -37,6 +37,8 @@ const Settings = page(() => import('./routes/settings.tsx'));
 const BusinessTools = page(() => import('./routes/business-tools.tsx'));
 const ScanPay = page(() => import('./routes/scan-pay.tsx'));
 const Notifications = page(() => import('./routes/notifications.tsx'));
+const Wallet = page(() => import('./routes/wallet.tsx'));
+const AddWallet = page(() => import('./routes/add-wallet.tsx'));
 const ComingSoon = lazy(() => import('./routes/coming-soon.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
@@ -67,14 +69,14 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.businessTools.path, Page: BusinessTools },
   { path: paths.scanPay.path, Page: ScanPay },
   { path: paths.notifications.path, Page: Notifications },
+  { path: paths.wallet.path, Page: Wallet },
+  { path: paths.addWallet.path, Page: AddWallet },
 ];
 
 /** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */
 const COMING_SOON_PAGES: { path: string }[] = [
   { path: paths.pay.path },
   { path: paths.payMerchant.path },
-  { path: paths.wallet.path },
-  { path: paths.addWallet.path },
   { path: paths.paymentResume.path },
 ];
 

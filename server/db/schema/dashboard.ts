@@ -21,6 +21,9 @@ export const linkedAccounts = pgTable('linked_accounts', {
   isActive: boolean('is_active').notNull().default(true),
   lastUsedAt: at('last_used_at'),
   createdAt: at('created_at').notNull(),
+  // 0060_payouts.sql: the provider as a code (orange_money, africell_money, SBL) and when the number was proven.
+  providerCode: text('provider_code'),
+  verifiedAt: at('verified_at'),
 });
 
 export const merchants = pgTable('merchants', {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { NewPayoutAccount } from '../../../domain/payouts.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { dataOf, idParams, listOf, nullableString } from '../../http/schemas.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -18,7 +19,39 @@ export const linkedAccountSchema = {
   },
 } as const;
 
-/** GET /accounts and GET /accounts/{id}: the signed-in user's linked accounts, numbers masked. */
+const codeProperty = { type: 'string', pattern: '^[0-9]{6}$' } as const;
+
+const newAccountProperties = {
+  type: { type: 'string', enum: ['mobile_money', 'bank_transfer'] },
+  /** orange_money or africell_money for mobile money; a bank code (SBL) for a bank account. */
+  provider: { type: 'string', pattern: '^[A-Za-z_]{2,20}$' },
+  accountNumber: { type: 'string', minLength: 1, maxLength: 20 },
+  accountName: { type: 'string', minLength: 1, maxLength: 100 },
+} as const;
+
+const newAccountBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'provider', 'accountNumber', 'accountName'],
+  properties: newAccountProperties,
+} as const;
+
+const createBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'provider', 'accountNumber', 'accountName', 'code'],
+  properties: { ...newAccountProperties, code: codeProperty, walletCode: codeProperty },
+} as const;
+
+const codeBody = { type: 'object', additionalProperties: false, required: ['code'], properties: { code: codeProperty } } as const;
+
+type CreateBody = NewPayoutAccount & { code: string; walletCode?: string };
+
+/**
+ * GET /accounts and GET /accounts/{id}: the signed-in user's linked accounts, numbers masked.
+ * POST /accounts/wallet-code (proof code to a mobile money number), POST /accounts (link, with
+ * the step-up code and the number's proof), POST /accounts/{id}/default and /deactivate (step-up).
+ */
 export function accountsRoutes(accounts: AccountsService) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get('/accounts', { preHandler: app.requireUser, schema: { response: { 200: listOf(linkedAccountSchema) } } }, async (request) => ({
@@ -28,6 +61,46 @@ export function accountsRoutes(accounts: AccountsService) {
       '/accounts/:id',
       { preHandler: app.requireUser, schema: { params: idParams, response: { 200: dataOf(linkedAccountSchema) } } },
       async (request) => ({ data: await accounts.get(signedInUser(request).id, request.params.id) }),
+    );
+    const stepUpUser = (request: FastifyRequest) => {
+      const user = signedInUser(request);
+      return { id: user.id, phone: user.phone };
+    };
+    app.post<{ Body: NewPayoutAccount }>(
+      '/accounts/wallet-code',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          body: newAccountBody,
+          response: {
+            200: dataOf({
+              type: 'object',
+              required: ['sent', 'resendAfterSeconds', 'expiresInSeconds'],
+              properties: { sent: { type: 'boolean' }, resendAfterSeconds: { type: 'integer' }, expiresInSeconds: { type: 'integer' } },
+            }),
+          },
+        },
+      },
+      async (request) => ({ data: await accounts.sendWalletCode(stepUpUser(request), request.body) }),
+    );
+    app.post<{ Body: CreateBody }>(
+      '/accounts',
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: createBody, response: { 201: dataOf(linkedAccountSchema) } } },
+      async (request, reply) => {
+        const { code, walletCode, ...account } = request.body;
+        const created = await accounts.create(stepUpUser(request), account as NewPayoutAccount, { code, ...(walletCode ? { walletCode } : {}) });
+        return reply.code(201).send({ data: created });
+      },
+    );
+    app.post<{ Params: { id: string }; Body: { code: string } }>(
+      '/accounts/:id/default',
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, body: codeBody, response: { 200: dataOf(linkedAccountSchema) } } },
+      async (request) => ({ data: await accounts.setDefault(stepUpUser(request), request.params.id, request.body.code) }),
+    );
+    app.post<{ Params: { id: string }; Body: { code: string } }>(
+      '/accounts/:id/deactivate',
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, body: codeBody, response: { 200: dataOf(linkedAccountSchema) } } },
+      async (request) => ({ data: await accounts.deactivate(stepUpUser(request), request.params.id, request.body.code) }),
     );
   };
 }

@@ -13,6 +13,7 @@ import { createOtpService } from './otp.service.ts';
 import { createPhoneAuthService, type PhoneAuthService } from './phone.service.ts';
 import { createProfileService, type ProfileService } from './profile.service.ts';
 import { createSessionService, type SessionService } from './session.service.ts';
+import { createStepUpService, type StepUpService } from './step-up.service.ts';
 
 export { authLimits, EMAIL_SEND_PER_USER, PHONE_VERIFY_LIMIT } from './auth-limits.ts';
 
@@ -22,6 +23,8 @@ export interface AuthServices {
   profile: ProfileService;
   email: EmailVerificationService;
   delivery: Delivery;
+  /** Fresh codes for payouts and payout-account changes (DESIGN §5). */
+  stepUp: StepUpService;
 }
 
 export function createAuthServices(deps: {
@@ -41,5 +44,6 @@ export function createAuthServices(deps: {
     phone: createPhoneAuthService({ db, now, otp, sessions, delivery }),
     profile: createProfileService({ db, now }),
     email: createEmailVerificationService({ db, now, otp, delivery }),
+    stepUp: createStepUpService({ otp, delivery }),
   };
 }

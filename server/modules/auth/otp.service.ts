@@ -58,6 +58,12 @@ export interface OtpService {
    * superseded or dead. `onAccepted` runs in the same transaction as the consumption.
    */
   verify<T>(target: OtpTarget, code: string, onAccepted: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Several codes that confirm one action together (a step-up code and a payout number's proof):
+   * all are right and consumed with `onAccepted` in one transaction, or none is consumed and each
+   * wrong one counts a try.
+   */
+  verifyAll<T>(checks: { target: OtpTarget; code: string }[], onAccepted: (tx: Db) => Promise<T>): Promise<T>;
 }
 
 export const INVALID_CODE_MESSAGE = 'The code is incorrect or has expired. Check it, or request a new code.';
@@ -73,7 +79,7 @@ export function createOtpService(deps: { db: Db; secret: string; now: () => Date
   const { db, secret, now } = deps;
   let lastSweep = 0;
 
-  return {
+  const service: OtpService = {
     async issue(target) {
       const issued = await db.transaction(async (tx) => {
         await lockDestination(tx, target.channel, target.destination);
@@ -128,19 +134,34 @@ export function createOtpService(deps: { db: Db; secret: string; now: () => Date
       await deleteCode(db, id);
     },
 
-    async verify(target, code, onAccepted) {
+    verify(target, code, onAccepted) {
+      return service.verifyAll([{ target, code }], onAccepted);
+    },
+
+    async verifyAll(checks, onAccepted) {
+      // Locks in one order (by key), so two calls naming the same destinations cannot deadlock.
+      const ordered = [...checks].sort((a, b) => `${a.target.channel}:${a.target.destination}`.localeCompare(`${b.target.channel}:${b.target.destination}`));
       try {
         return await db.transaction(async (tx) => {
-          await lockDestination(tx, target.channel, target.destination);
+          for (const { target } of ordered) await lockDestination(tx, target.channel, target.destination);
           const at = now();
-          const row = await findLiveCode(tx, target.channel, target.destination, target.userId);
-          if (!row) throw new WrongCode();
-          if (row.expiresAt.getTime() <= at.getTime() || row.attempts >= OTP_MAX_ATTEMPTS) throw new WrongCode();
-          if (!sameHash(row.codeHash, hashCode(secret, target.channel, target.destination, code))) {
-            await addFailedAttempt(tx, row.id);
-            return { wrong: true as const };
+          let wrong = false;
+          const accepted: string[] = [];
+          for (const { target, code } of ordered) {
+            const row = await findLiveCode(tx, target.channel, target.destination, target.userId);
+            if (!row || row.expiresAt.getTime() <= at.getTime() || row.attempts >= OTP_MAX_ATTEMPTS) {
+              wrong = true;
+              continue;
+            }
+            if (!sameHash(row.codeHash, hashCode(secret, target.channel, target.destination, code))) {
+              await addFailedAttempt(tx, row.id);
+              wrong = true;
+              continue;
+            }
+            accepted.push(row.id);
           }
-          await consumeCode(tx, row.id, at);
+          if (wrong) return { wrong: true as const };
+          for (const id of accepted) await consumeCode(tx, id, at);
           return { wrong: false as const, value: await onAccepted(tx) };
         }).then((result) => {
           if (result.wrong) throw new WrongCode();
@@ -152,4 +173,5 @@ export function createOtpService(deps: { db: Db; secret: string; now: () => Date
       }
     },
   };
+  return service;
 }

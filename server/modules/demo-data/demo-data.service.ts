@@ -87,9 +87,9 @@ export const DEMO_PAYMENTS: readonly DemoPayment[] = [
 function buildDemoAccounts(userId: string, now: Date): DemoAccountRow[] {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   return [
-    { id: randomUUID(), userId, type: 'mobile_money', provider: 'Orange Money', accountNumber: '076123456', accountName: 'Aminata Kamara', isDefault: true, isActive: true, lastUsedAt: ago(25 * MINUTE), createdAt: ago(60 * DAY) },
-    { id: randomUUID(), userId, type: 'bank_transfer', provider: 'Sierra Leone Commercial Bank', accountNumber: '003456789012', accountName: 'Kamara Trading Enterprise', isDefault: false, isActive: true, lastUsedAt: ago(3 * DAY), createdAt: ago(45 * DAY) },
-    { id: randomUUID(), userId, type: 'mobile_money', provider: 'Africell Money', accountNumber: '077654321', accountName: 'Aminata Kamara', isDefault: false, isActive: false, lastUsedAt: null, createdAt: ago(20 * DAY) },
+    { id: randomUUID(), userId, type: 'mobile_money', provider: 'Orange Money', providerCode: 'orange_money', accountNumber: '076123456', accountName: 'Aminata Kamara', isDefault: true, isActive: true, lastUsedAt: ago(25 * MINUTE), createdAt: ago(60 * DAY) },
+    { id: randomUUID(), userId, type: 'bank_transfer', provider: 'Sierra Leone Commercial Bank', providerCode: 'SBL', accountNumber: '003456789012', accountName: 'Kamara Trading Enterprise', isDefault: false, isActive: true, lastUsedAt: ago(3 * DAY), createdAt: ago(45 * DAY) },
+    { id: randomUUID(), userId, type: 'mobile_money', provider: 'Africell Money', providerCode: 'africell_money', accountNumber: '077654321', accountName: 'Aminata Kamara', isDefault: false, isActive: false, lastUsedAt: null, createdAt: ago(20 * DAY) },
   ];
 }
 

@@ -33,7 +33,10 @@ describe('an installation from before the money core', () => {
     await migrate(database, oldDir);
     const { userId } = await ensureDemoMerchant(database.db);
     const at = new Date();
-    await database.db.insert(linkedAccounts).values({ id: randomUUID(), userId, type: 'mobile_money', provider: 'Orange Money', accountNumber: '076123456', accountName: 'Aminata Kamara', isDefault: true, createdAt: at });
+    // Raw SQL: the table as it was then (today's Drizzle schema has columns that came later).
+    await database.withSession((s) =>
+      s.query("INSERT INTO linked_accounts (id, user_id, type, provider, account_number, account_name, is_default, created_at) VALUES ($1, $2, 'mobile_money', 'Orange Money', '076123456', 'Aminata Kamara', true, $3)", [randomUUID(), userId, at]),
+    );
 
     const { applied } = await migrate(database);
     expect(applied).toContain('0020_merchants_payments.sql');

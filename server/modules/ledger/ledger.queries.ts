@@ -113,6 +113,7 @@ export interface BalanceRow {
   currency: string;
   available: number;
   pending: number;
+  outgoing: number;
 }
 
 export async function selectBalances(db: Db, userId: string, livemode: boolean): Promise<BalanceRow[]> {
@@ -120,7 +121,9 @@ export async function selectBalances(db: Db, userId: string, livemode: boolean):
     .select({
       currency: ledgerAccounts.currency,
       available: sql<number>`(${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted} - ${ledgerAccounts.debitsPending})`.mapWith(Number),
-      pending: ledgerAccounts.creditsPending,
+      // Money not yet final either way: reserved by payouts (pending debits) or on its way in.
+      pending: sql<number>`(${ledgerAccounts.creditsPending} + ${ledgerAccounts.debitsPending})`.mapWith(Number),
+      outgoing: ledgerAccounts.debitsPending,
     })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.livemode, livemode)))
@@ -138,4 +141,65 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, config?: 
 
 export function isTransaction(db: Db): boolean {
   return db instanceof PgTransaction;
+}
+
+export interface MovementRow {
+  id: string;
+  code: string;
+  kind: TransferKind;
+  businessType: string;
+  businessId: string;
+  amount: number;
+  /** What this transfer did to the account's available balance (signed minor units). */
+  availableChange: number;
+  /** The available balance right after it (running, in the ledger's order). */
+  availableAfter: number;
+  createdAt: Date;
+}
+
+/**
+ * The transfers of one user account, newest first, each with its effect on the available
+ * balance (credits posted − debits posted − debits pending) and the running balance after it.
+ * The running sum is over the account's whole history in (created_at, phase, id) order, so a page is
+ * right whatever page came before; the last row of that order equals the stored balance.
+ */
+export async function selectMovements(
+  db: Db,
+  accountId: string,
+  options: { limit: number; after?: { at: Date; id: string } },
+): Promise<MovementRow[]> {
+  // A second phase sorts after its pending transfer even within one millisecond (phase 1 after 0).
+  const cursor = options.after ? sql`WHERE (created_at, phase, id) < (SELECT created_at, phase, id FROM running WHERE id = ${options.after.id}::uuid)` : sql``;
+  const result = await db.execute(sql`
+    WITH mine AS (
+      SELECT id, code, kind, business_type, business_id, amount, created_at,
+        CASE WHEN kind IN ('post_pending', 'void_pending') THEN 1 ELSE 0 END AS phase,
+        CASE
+          WHEN debit_account_id = ${accountId} AND kind IN ('single', 'pending') THEN -amount
+          WHEN debit_account_id = ${accountId} AND kind = 'void_pending' THEN amount
+          WHEN credit_account_id = ${accountId} AND kind IN ('single', 'post_pending') THEN amount
+          ELSE 0
+        END AS change
+      FROM ledger_transfers
+      WHERE debit_account_id = ${accountId} OR credit_account_id = ${accountId}
+    ), running AS (
+      SELECT *, sum(change) OVER (ORDER BY created_at, phase, id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS after
+      FROM mine
+    )
+    SELECT id, code, kind, business_type, business_id, amount::text AS amount, change::text AS change, after::text AS after, created_at
+    FROM running ${cursor}
+    ORDER BY created_at DESC, phase DESC, id DESC
+    LIMIT ${options.limit}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
+    id: String(row.id),
+    code: String(row.code),
+    kind: row.kind as TransferKind,
+    businessType: String(row.business_type),
+    businessId: String(row.business_id),
+    amount: Number(row.amount),
+    availableChange: Number(row.change),
+    availableAfter: Number(row.after),
+    createdAt: new Date(row.created_at as string | Date),
+  }));
 }

@@ -19,6 +19,8 @@ import {
   findUserAccountId,
   insertAccountsIfAbsent,
   selectBalances,
+  selectMovements,
+  type MovementRow,
   type SetRow,
   type StoredTransfer,
 } from './ledger.queries.ts';
@@ -171,13 +173,39 @@ export interface Balance {
   currency: string;
   /** What the user may spend: credits_posted − debits_posted − debits_pending. */
   available: number;
-  /** Money on its way in: credits_pending. */
+  /**
+   * Money not final yet: credits_pending (on its way in) plus debits_pending (reserved by payouts
+   * on their way out, already taken out of `available`: DESIGN §7, pending debits count against
+   * what can be spent).
+   */
   pending: number;
 }
 
+export interface WalletBalance extends Balance {
+  /** The part of `pending` reserved by payouts on their way out (debits_pending). */
+  outgoing: number;
+}
+
 export async function balances(db: Db, userId: string, options: { livemode?: boolean } = {}): Promise<Balance[]> {
+  return (await selectBalances(db, userId, options.livemode ?? false)).map(({ currency, available, pending }) => ({ currency, available, pending }));
+}
+
+/** Balances with the part reserved by payouts named (the /wallet screen). */
+export async function walletBalances(db: Db, userId: string, options: { livemode?: boolean } = {}): Promise<WalletBalance[]> {
   return selectBalances(db, userId, options.livemode ?? false);
 }
+
+/** A user account's ledger movements with the running available balance, newest first. */
+export async function movements(
+  db: Db,
+  input: { userId: string; currency: string; livemode?: boolean; limit: number; after?: { at: Date; id: string } },
+): Promise<MovementRow[]> {
+  const accountId = await findUserAccountId(db, input.userId, input.currency, input.livemode ?? false);
+  if (!accountId) return [];
+  return selectMovements(db, accountId, { limit: input.limit, ...(input.after ? { after: input.after } : {}) });
+}
+
+export type { MovementRow } from './ledger.queries.ts';
 
 async function resolvePending(
   db: Db,

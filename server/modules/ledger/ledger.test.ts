@@ -215,8 +215,8 @@ describe('two-phase transfers', () => {
     const payoutClearing = await platformAccount(db, { role: 'clearing:bank_sbl', currency: 'SLE' });
     const payout = transfer(merchant.accountId, payoutClearing, 4_000, { pending: true, code: 'payout', businessType: 'payout' });
     expect(await postTransfers(db, [payout])).toEqual({ applied: true });
-    expect(await balances(db, merchant.userId)).toEqual([{ currency: 'SLE', available: 6_000, pending: 0 }]);
-    // The reservation counts against what can be spent.
+    // The reservation counts against what can be spent, and shows as pending (on its way out).
+    expect(await balances(db, merchant.userId)).toEqual([{ currency: 'SLE', available: 6_000, pending: 4_000 }]);
     expect(((await refusal(postTransfers(db, [transfer(merchant.accountId, payoutClearing, 6_001)]))) as LedgerError).code).toBe(
       'insufficient_funds',
     );

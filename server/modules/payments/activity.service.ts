@@ -93,12 +93,6 @@ export interface ActivityRow {
   statusChangedAt: Date;
 }
 
-/** Newest change first, ties by id, as PostgreSQL orders (timestamptz, uuid) descending. */
-function newerFirst(a: ActivityRow, b: ActivityRow): number {
-  const byTime = b.statusChangedAt.getTime() - a.statusChangedAt.getTime();
-  if (byTime !== 0) return byTime;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-}
 
 export function toPendingPayment(payment: PaymentView): PendingPayment {
   return {
@@ -118,27 +112,54 @@ export function toPendingPayment(payment: PaymentView): PendingPayment {
   };
 }
 
-export function createActivityService(db: Db) {
+/**
+ * Another kind of money record in the activity list (payouts, refunds), projected by its own
+ * module: each lists its rows in the same (statusChangedAt, id) order, and the list merges them.
+ */
+export interface ActivitySource {
+  list(userId: string, options: { limit: number; after?: ActivityCursor }): Promise<{ statusChangedAt: Date; id: string; item: Transaction }[]>;
+  get(userId: string, id: string): Promise<Transaction | undefined>;
+}
+
+/** Newest first by (time, id), as the payments query orders. */
+function newerFirst(a: { statusChangedAt: Date; id: string }, b: { statusChangedAt: Date; id: string }): number {
+  return b.statusChangedAt.getTime() - a.statusChangedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/** Refunds (issue 11) in the activity list: the payer's money back, the merchant's money given back. */
+function refundSource(db: Db): ActivitySource {
   return {
-    /**
-     * Payments and refunds, each read with the same keyset and limit, merged: the first `limit`
-     * of the merge are exactly the first `limit` of the union (each source gave its own first).
-     */
-    async listActivity(userId: string, options: { limit: number; after?: ActivityCursor }): Promise<{ rows: ActivityRow[]; items: Transaction[] }> {
-      const [paid, refunded] = await Promise.all([listActivity(db, userId, options), listRefundActivity(db, userId, options)]);
-      const entries = [
-        ...paid.map((row) => ({ row: row as ActivityRow, item: toTransaction(row, userId) })),
-        ...refunded.map((row) => ({ row: row as ActivityRow, item: toRefundTransaction(row, userId) })),
-      ]
-        .sort((a, b) => newerFirst(a.row, b.row))
-        .slice(0, options.limit);
-      return { rows: entries.map((entry) => entry.row), items: entries.map((entry) => entry.item) };
+    async list(userId, options) {
+      return (await listRefundActivity(db, userId, options)).map((row) => ({ statusChangedAt: row.statusChangedAt, id: row.id, item: toRefundTransaction(row, userId) }));
+    },
+    async get(userId, id) {
+      const refund = await findRefundOfUser(db, userId, id);
+      return refund ? toRefundTransaction(refund, userId) : undefined;
+    },
+  };
+}
+
+/**
+ * Payments, refunds and the other sources (payouts), each read with the same keyset and limit,
+ * merged: the first `limit` of the merge are exactly the first `limit` of the union.
+ */
+export function createActivityService(db: Db, extraSources: ActivitySource[] = []) {
+  const sources = [refundSource(db), ...extraSources];
+  return {
+    async listActivity(userId: string, options: { limit: number; after?: ActivityCursor }): Promise<{ rows: { statusChangedAt: Date; id: string }[]; items: Transaction[] }> {
+      const payments = (await listActivity(db, userId, options)).map((row) => ({ statusChangedAt: row.statusChangedAt, id: row.id, item: toTransaction(row, userId) }));
+      const others = await Promise.all(sources.map((source) => source.list(userId, options)));
+      const merged = [...payments, ...others.flat()].sort(newerFirst).slice(0, options.limit);
+      return { rows: merged, items: merged.map((entry) => entry.item) };
     },
     async getActivity(userId: string, id: string): Promise<Transaction | undefined> {
       const row = await findPaymentOfUser(db, userId, id);
       if (row) return toTransaction(row, userId);
-      const refund = await findRefundOfUser(db, userId, id);
-      return refund ? toRefundTransaction(refund, userId) : undefined;
+      for (const source of sources) {
+        const found = await source.get(userId, id);
+        if (found) return found;
+      }
+      return undefined;
     },
     /** Only the payer's own payment (a merchant cancels from the business tools, not here). */
     async findPendingOfPayer(userId: string, id: string): Promise<PaymentView | undefined> {

@@ -26,6 +26,8 @@ export interface PaymentsRuntimeDeps {
   feeRules?: FeeRules;
   /** PAYMENT_PROVIDER: the sandbox unless Monime is configured (issue 11). */
   providerConfig?: PaymentProviderConfig;
+  /** Sandbox payouts: SPEC §9's times ÷ this (config SANDBOX_PAYOUT_SPEEDUP). */
+  sandboxPayoutSpeedup?: number;
 }
 
 export interface PaymentsRuntime {
@@ -48,6 +50,7 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
           secret: deps.secret,
           now: deps.now,
           delayScale: deps.sandboxDelayScale,
+          ...(deps.sandboxPayoutSpeedup ? { payoutSpeedup: deps.sandboxPayoutSpeedup } : {}),
           sendCode: deps.sendCode,
           async scheduleCallback(callback, delayMs) {
             await jobs.ready();

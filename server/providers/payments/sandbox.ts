@@ -36,6 +36,18 @@ export const SANDBOX_PROCESSING_MS: Readonly<Record<PaymentMethod, number>> = {
 /** "Slow" test number: the provider holds the payment for a day (a bank clearing overnight). */
 const SLOW_PROCESSING_MS = 24 * 60 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
+
+/**
+ * Payout destinations (E.164 phone or bank account number) with a documented outcome: the
+ * provider refuses the payout after its processing time. Every other destination is paid.
+ */
+export const SANDBOX_PAYOUT_TEST_DESTINATIONS: Readonly<Record<string, string>> = {
+  '+23276000001': 'provider_account_blocked',
+  '0000000001': 'provider_account_missing',
+};
+/** SPEC §9: mobile money payouts 2-4 hours (the sandbox takes 2), bank payouts 1-2 business days (1 day). */
+export const SANDBOX_PAYOUT_MS = { mobile: 2 * 60 * 60 * 1000, bank: 24 * 60 * 60 * 1000 } as const;
+const PAYOUT_REF = /^sbx_po_(ok|[a-z_]+)_(\d+)_([0-9a-f-]{36})$/;
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export interface SandboxDeps {
@@ -47,6 +59,8 @@ export interface SandboxDeps {
   delayScale: number;
   /** Sends the payer's code by SMS (the app's delivery: dev outbox and/or the real gateway). */
   sendCode(to: string, body: string, code: string): Promise<void>;
+  /** Sandbox payouts take SPEC §9's time × delayScale ÷ this (default 720: 10 s for mobile money). */
+  payoutSpeedup?: number;
   /** Delivers a signed callback after `delayMs` (the app enqueues a durable job). */
   scheduleCallback(callback: { headers: Record<string, string>; body: string }, delayMs: number): Promise<void>;
 }
@@ -193,12 +207,19 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       return { paymentId: row.paymentId };
     },
 
+    // The payout's outcome and end time travel in its reference, so the sandbox keeps no payout rows.
     async payout(request) {
-      return { providerRef: `sbx_po_${request.payoutId}` };
+      const mobile = request.provider === 'orange_money' || request.provider === 'africell_money';
+      const delayMs = ((mobile ? SANDBOX_PAYOUT_MS.mobile : SANDBOX_PAYOUT_MS.bank) * deps.delayScale) / (deps.payoutSpeedup ?? 720);
+      const outcome = SANDBOX_PAYOUT_TEST_DESTINATIONS[request.destination] ?? 'ok';
+      return { providerRef: `sbx_po_${outcome}_${now().getTime() + Math.round(delayMs)}_${request.payoutId}` };
     },
 
     async payoutStatus(providerRef) {
-      return providerRef.startsWith('sbx_po_') ? { state: 'succeeded' } : { state: 'failed', reason: 'unknown_payout' };
+      const match = PAYOUT_REF.exec(providerRef);
+      if (!match) return { state: 'failed', reason: 'unknown_payout' };
+      if (Number(match[2]) > now().getTime()) return { state: 'processing' };
+      return match[1] === 'ok' ? { state: 'succeeded' } : { state: 'failed', reason: match[1] as string };
     },
 
     verifyCallback(headers, rawBody) {

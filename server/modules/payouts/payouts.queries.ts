@@ -1,0 +1,113 @@
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payoutEvents, payouts, payoutSettings, type PayoutRow, type PayoutStatus } from '../../db/schema.ts';
+
+export async function insertPayout(tx: Db, row: PayoutRow): Promise<void> {
+  await tx.insert(payouts).values(row);
+  await tx.insert(payoutEvents).values({ payoutId: row.id, status: row.status, reason: null, createdAt: row.createdAt });
+}
+
+export async function findPayout(db: Db, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+  return row;
+}
+
+export async function findPayoutOfMerchant(db: Db, merchantId: string, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, id), eq(payouts.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+/** Newest change first, keyset-paginated on (status_changed_at, id). */
+export async function listPayoutsOfMerchant(db: Db, merchantId: string, options: { limit: number; after?: { at: Date; id: string } }): Promise<PayoutRow[]> {
+  const mine = eq(payouts.merchantId, merchantId);
+  const where = options.after
+    ? and(mine, sql`(${payouts.statusChangedAt}, ${payouts.id}) < (${options.after.at.toISOString()}::timestamptz, ${options.after.id}::uuid)`)
+    : mine;
+  return db.select().from(payouts).where(where).orderBy(desc(payouts.statusChangedAt), desc(payouts.id)).limit(options.limit);
+}
+
+/**
+ * Serialises one merchant's payout requests in a currency until the transaction ends, so the
+ * daily limit is checked against every payout before it (two racing requests cannot both fit).
+ * A try, not a wait: false when another request holds it (the caller rolls back and retries, so
+ * a burst of one merchant's requests never holds the pool's connections while queueing).
+ */
+export async function tryLockMerchantPayouts(tx: Db, merchantId: string, currency: string): Promise<boolean> {
+  const result = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`payouts:${merchantId}:${currency}`}, 0)) AS locked`);
+  return Boolean((result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked);
+}
+
+/** What the merchant's payouts since `since` take (failed ones returned their money, so they do not count). */
+export async function sumPayoutsSince(tx: Db, merchantId: string, currency: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+    .from(payouts)
+    .where(and(eq(payouts.merchantId, merchantId), eq(payouts.currency, currency), gte(payouts.createdAt, since), ne(payouts.status, 'failed')));
+  return Number(row?.total ?? 0);
+}
+
+/** Moves a payout out of one of `from` into `to`, with its event row; undefined when it was not in `from`. */
+export async function transitionPayout(
+  tx: Db,
+  id: string,
+  move: { from: PayoutStatus[]; to: PayoutStatus; at: Date; reason?: string; providerRef?: string },
+): Promise<PayoutRow | undefined> {
+  const [row] = await tx
+    .update(payouts)
+    .set({
+      status: move.to,
+      statusChangedAt: move.at,
+      ...(move.to === 'failed' ? { failureReason: move.reason ?? 'failed' } : {}),
+      ...(move.providerRef ? { providerRef: move.providerRef } : {}),
+    })
+    .where(and(eq(payouts.id, id), inArray(payouts.status, move.from)))
+    .returning();
+  if (row) await tx.insert(payoutEvents).values({ payoutId: id, status: move.to, reason: move.reason ?? null, createdAt: move.at });
+  return row;
+}
+
+export async function findAutoPayoutMerchants(db: Db): Promise<string[]> {
+  const rows = await db.select({ userId: payoutSettings.userId }).from(payoutSettings).where(eq(payoutSettings.autoDaily, true));
+  return rows.map((row) => row.userId);
+}
+
+export async function findPayoutSettings(db: Db, userId: string): Promise<{ autoDaily: boolean }> {
+  const [row] = await db.select({ autoDaily: payoutSettings.autoDaily }).from(payoutSettings).where(eq(payoutSettings.userId, userId));
+  return { autoDaily: row?.autoDaily ?? false };
+}
+
+export async function savePayoutSettings(tx: Db, userId: string, autoDaily: boolean, at: Date): Promise<void> {
+  await tx
+    .insert(payoutSettings)
+    .values({ userId, autoDaily, updatedAt: at })
+    .onConflictDoUpdate({ target: payoutSettings.userId, set: { autoDaily, updatedAt: at } });
+}
+
+/** Payouts of every merchant that still wait for the provider (the sim and the auditor's check). */
+export async function findPayoutLedgerBreaches(db: Db): Promise<string[]> {
+  // Every payout has its reservation; a completed one has it posted, a failed one voided, and an open one neither.
+  const result = await db.execute(sql`
+    SELECT p.id, p.status,
+      count(*) FILTER (WHERE t.kind = 'pending') AS reserved,
+      count(*) FILTER (WHERE t.kind = 'post_pending') AS posted,
+      count(*) FILTER (WHERE t.kind = 'void_pending') AS voided,
+      coalesce(sum(t.amount) FILTER (WHERE t.kind = 'pending'), 0) AS reserved_amount,
+      p.amount
+    FROM payouts p LEFT JOIN ledger_transfers t ON t.business_type = 'payout' AND t.business_id = p.id::text
+    GROUP BY p.id, p.status, p.amount`);
+  const rows = (result as unknown as { rows: { id: string; status: string; reserved: string; posted: string; voided: string; reserved_amount: string; amount: string }[] }).rows;
+  const breaches: string[] = [];
+  for (const row of rows) {
+    const reserved = Number(row.reserved);
+    const posted = Number(row.posted);
+    const voided = Number(row.voided);
+    if (reserved === 0 || Number(row.reserved_amount) !== Number(row.amount)) breaches.push(`payout ${row.id}: reserved ${row.reserved_amount} of ${row.amount}`);
+    const expected = row.status === 'completed' ? [reserved, 0] : row.status === 'failed' ? [0, reserved] : [0, 0];
+    if (posted !== expected[0] || voided !== expected[1]) breaches.push(`payout ${row.id} (${row.status}): ${posted} posted and ${voided} voided of ${reserved} reserved`);
+  }
+  return breaches;
+}

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { formatMoney, type Currency } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button/Button.tsx';
+import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
+import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { readableError } from '../../../lib/error-message.ts';
+import { useMovements, type Movement } from '../api/get-wallet.ts';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0 ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Change = styled.span<{ $sign: number }>`
+  text-align: right;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ $sign, theme }) => ($sign > 0 ? theme.colors.successStrong : $sign < 0 ? theme.colors.text : theme.colors.textMuted)};
+`;
+
+const Running = styled.small`
+  text-align: right;
+`;
+
+/** What a ledger movement was, in words. */
+export function movementLabel(movement: Pick<Movement, 'code' | 'kind'>): string {
+  const fee = movement.code.endsWith('_fee');
+  if (movement.code === 'payout' || movement.code === 'payout_fee') {
+    if (movement.kind === 'pending') return fee ? 'Payout fee reserved' : 'Payout started';
+    if (movement.kind === 'post_pending') return fee ? 'Payout fee paid' : 'Payout sent';
+    if (movement.kind === 'void_pending') return fee ? 'Payout fee returned' : 'Payout failed: money returned';
+  }
+  if (movement.code === 'payment_settlement') return 'Payment received';
+  if (movement.code === 'refund') return 'Refund';
+  return movement.code.replaceAll('_', ' ');
+}
+
+function signed(amount: number, currency: Currency): string {
+  if (amount === 0) return formatMoney(0, currency);
+  return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount), currency)}`;
+}
+
+/** The ledger movements behind a balance, newest first, each with the balance right after it. */
+export function WalletMovements({ currency }: { currency: string }) {
+  const movements = useMovements(currency);
+  if (movements.isPending) return <ListSkeleton rows={3} label="Loading movements" />;
+  if (!movements.data) return <ErrorState what="your movements" message={readableError(movements.error)} onRetry={() => void movements.refetch()} retrying={movements.isFetching} />;
+  const items = movements.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState title="No movements yet" text="Payments received and payouts appear here." />;
+  return (
+    <>
+      <List aria-label="Balance movements">
+        {items.map((movement) => (
+          <Row key={movement.id} data-testid="movement">
+            <span>{movementLabel(movement)}</span>
+            <Change $sign={movement.availableChange}>{signed(movement.availableChange, currency as Currency)}</Change>
+            <small>
+              <time dateTime={movement.createdAt}>{new Date(movement.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            </small>
+            <Running>Balance {formatMoney(movement.availableAfter, currency as Currency)}</Running>
+          </Row>
+        ))}
+      </List>
+      {movements.hasNextPage ? (
+        <div>
+          <Button variant="outline" onClick={() => void movements.fetchNextPage()} loading={movements.isFetchingNextPage}>
+            Show older movements
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
