@@ -61,8 +61,11 @@ function orangeWallet(): { typed: string; e164: string } {
   return { typed: `077${six}`, e164: `+23277${six}` };
 }
 
+/** A 360x740 picture of the screen, attached to the report and kept in the test's output folder. */
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** axe (WCAG 2 A/AA and best practices) on the screen as it is, at 360 px and at 1280 px. */

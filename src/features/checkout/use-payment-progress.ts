@@ -47,8 +47,11 @@ export function usePaymentProgress(paymentId: string, secret: string | null, ini
   const [busy, setBusy] = useState<PaymentAction | null>(null);
   const [actionError, setActionError] = useState<Error | null>(null);
   const lastStatus = useRef(initial?.status);
+  /** The payment had already ended when this page first saw it (a stale reload, not a fresh result). */
+  const endedBeforeShown = useRef<boolean | null>(initial ? !['pending_initiation', 'pending_confirmation', 'pending_otp', 'processing'].includes(initial.status) : null);
 
   const accept = useCallback((next: CheckoutPayment) => {
+    endedBeforeShown.current ??= !['pending_initiation', 'pending_confirmation', 'pending_otp', 'processing'].includes(next.status);
     // Straight from processing to completed: show "completing" (90 %) for a moment first.
     if (next.status === 'completed' && lastStatus.current === 'processing') setCompleting(true);
     lastStatus.current = next.status;
@@ -104,6 +107,7 @@ export function usePaymentProgress(paymentId: string, secret: string | null, ini
   const view: ProgressView = loadError ? { kind: 'unavailable', error: loadError } : payment ? viewOf(payment, polls, completing) : { kind: 'loading' };
   return {
     view,
+    endedBeforeShown: endedBeforeShown.current === true,
     busy,
     actionError,
     submitCode: (code: string) => act('code', { code }),

@@ -64,9 +64,11 @@ export interface PaymentResultProps {
   onAction: () => void;
   /** Move focus to the title when shown, so screen readers hear the outcome at once. */
   autoFocus?: boolean;
+  /** The title's level in the page's outline (h3 by default; h2 right under a page's h1). */
+  titleAs?: 'h2' | 'h3';
 }
 
-export function PaymentResult({ status, method, methodLabel, amount, currency, reference, message, onAction, autoFocus = false }: PaymentResultProps) {
+export function PaymentResult({ status, method, methodLabel, amount, currency, reference, message, onAction, autoFocus = false, titleAs = 'h3' }: PaymentResultProps) {
   const ok = status === 'success';
   const text = PAYMENT_RESULT_TEXT[status];
   const titleId = useId();
@@ -79,7 +81,7 @@ export function PaymentResult({ status, method, methodLabel, amount, currency, r
       <Mark $ok={ok}>
         <Icon name={ok ? 'check-circle' : 'x-circle'} size={32} />
       </Mark>
-      <Title id={titleId} ref={titleRef} tabIndex={-1}>
+      <Title as={titleAs} id={titleId} ref={titleRef} tabIndex={-1}>
         {text.title}
       </Title>
       <p>{message ?? text.message}</p>

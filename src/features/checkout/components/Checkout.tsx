@@ -95,13 +95,15 @@ interface Active {
   paymentId: string;
   secret: string | null;
   initial: CheckoutPayment | null;
+  /** Found from an earlier visit's attempt (a reload), not just made or returned to from the card page. */
+  fromAttempt?: boolean;
 }
 
 /** Where this tab left a checkout: back from the card page, or a reload after Pay. */
 function activeAtStart(scope: string, returnPaymentId: string | null): Active | null {
   if (returnPaymentId) return { paymentId: returnPaymentId, secret: readSecret(returnPaymentId), initial: null };
   const attempt = readAttempt(scope);
-  if (attempt?.paymentId) return { paymentId: attempt.paymentId, secret: readSecret(attempt.paymentId), initial: null };
+  if (attempt?.paymentId) return { paymentId: attempt.paymentId, secret: readSecret(attempt.paymentId), initial: null, fromAttempt: true };
   return null;
 }
 
@@ -304,7 +306,18 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
     <Stack>
       <MerchantSummary merchant={merchant.data} />
       {active ? (
-        <PaymentProgress paymentId={active.paymentId} secret={active.secret} initial={active.initial} onRestart={restart} onDone={onDone} />
+        <PaymentProgress
+          paymentId={active.paymentId}
+          secret={active.secret}
+          initial={active.initial}
+          onRestart={restart}
+          onDone={onDone}
+          // Ended: the next visit starts a new payment; one that ended elsewhere (resumed, expired) opens the form now.
+          onSettled={(endedBefore) => {
+            saveAttempt(scope, null);
+            if (endedBefore && active.fromAttempt) setActive(null);
+          }}
+        />
       ) : link.isError ? (
         <LinkProblem error={link.error} />
       ) : (

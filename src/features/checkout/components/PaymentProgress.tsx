@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CHECKOUT_METHOD_LABELS, type CheckoutPayment } from '../../../../domain/checkout.ts';
 import { formatMoney } from '../../../../domain/money.ts';
@@ -84,11 +84,17 @@ export interface PaymentProgressProps {
   onRestart: () => void;
   /** Continue after success. */
   onDone: () => void;
+  /** The payment ended (completed, failed, cancelled or expired); `before`: it had ended before this page first saw it. */
+  onSettled?: (before: boolean) => void;
 }
 
 /** A payment under way: code step, confirmation, processing with SPEC §4's percentages, result and receipt. */
-export function PaymentProgress({ paymentId, secret, initial = null, onRestart, onDone }: PaymentProgressProps) {
-  const { view, busy, actionError, submitCode, confirm, cancel } = usePaymentProgress(paymentId, secret, initial);
+export function PaymentProgress({ paymentId, secret, initial = null, onRestart, onDone, onSettled }: PaymentProgressProps) {
+  const { view, busy, actionError, submitCode, confirm, cancel, endedBeforeShown } = usePaymentProgress(paymentId, secret, initial);
+  const settled = view.kind === 'result';
+  useEffect(() => {
+    if (settled) onSettled?.(endedBeforeShown);
+  }, [settled, onSettled, endedBeforeShown]);
   const body = (() => {
     switch (view.kind) {
       case 'loading':
@@ -144,6 +150,7 @@ export function PaymentProgress({ paymentId, secret, initial = null, onRestart, 
               currency={view.payment.currency}
               reference={view.payment.reference}
               autoFocus
+              titleAs="h2"
               onAction={view.outcome === 'success' ? onDone : onRestart}
             />
             {view.outcome === 'success' ? <Receipt payment={view.payment} /> : null}
