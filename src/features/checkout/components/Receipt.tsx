@@ -16,7 +16,8 @@ const Card = styled.section`
 
 const Rows = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  /* Labels may wrap ("Fee (paid by the merchant)"); values keep the wider share. */
+  grid-template-columns: 2fr 3fr;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
