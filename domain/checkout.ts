@@ -60,3 +60,16 @@ export interface CreateCheckoutPaymentResponse {
   /** Shown once (never replayed by Idempotency-Key): keep it to follow the payment. */
   clientSecret: string;
 }
+
+/** How each method reads at checkout: mobile money here is Africell Money (providerCodeFor). */
+export const CHECKOUT_METHOD_LABELS: Record<CheckoutMethod, string> = {
+  orange_money: 'Orange Money',
+  mobile_money: 'Africell Money',
+  bank_transfer: 'Bank Transfer',
+  card: 'Card',
+};
+
+/** Query values of a prefilled checkout (/pay/{merchantId}?amount=…&method=…): whole units and a method. */
+export function isCheckoutMethod(value: string | null): value is CheckoutMethod {
+  return value !== null && (CHECKOUT_METHODS as readonly string[]).includes(value);
+}

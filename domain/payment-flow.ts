@@ -61,8 +61,17 @@ export function demoPaymentOutcome(draw: number): 'success' | 'error' {
 export const DEMO_PAYMENT_AMOUNT_MAJOR = 50_000;
 export const DEMO_PAYMENT_FEE_MAJOR = 500;
 
-/** SPEC §9: how long each method usually takes, shown while a payment is on its way. */
-export const PAYMENT_TIME_ESTIMATES: Record<DemoPaymentMethod, string> = {
+/** Every method a payer can pay with (cash is a merchant's own record). */
+export type FlowPaymentMethod = Exclude<PaymentMethod, 'cash'>;
+
+/**
+ * SPEC §9: how long each method usually takes, shown while a payment is on its way. SPEC gives
+ * Orange Money and bank transfers; Africell Money is mobile money like Orange Money, and cards
+ * are settled by the acquirer within the same minute.
+ */
+export const PAYMENT_TIME_ESTIMATES: Record<FlowPaymentMethod, string> = {
   orange_money: 'Orange Money payments typically take 30-60 seconds.',
   bank_transfer: 'Bank transfers typically take 2-5 minutes.',
+  mobile_money: 'Africell Money payments typically take 30-60 seconds.',
+  card: 'Card payments typically take 30-60 seconds.',
 };

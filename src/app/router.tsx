@@ -39,10 +39,13 @@ const ScanPay = page(() => import('./routes/scan-pay.tsx'));
 const Notifications = page(() => import('./routes/notifications.tsx'));
 const Wallet = page(() => import('./routes/wallet.tsx'));
 const AddWallet = page(() => import('./routes/add-wallet.tsx'));
-const ComingSoon = lazy(() => import('./routes/coming-soon.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
+// Issue 10: the public checkout (no account needed), /pay and resuming a pending payment.
+const PayMerchant = page(() => import('./routes/pay-merchant.tsx'));
+const Pay = page(() => import('./routes/pay.tsx'));
+const PaymentResume = page(() => import('./routes/payment-resume.tsx'));
 // Issue 16: fees, help, trust, legal and marketing pages, one lazy chunk (routes/public-pages.tsx).
 const PublicPageRoute = lazy(() => import('./routes/public-pages.tsx'));
 const PUBLIC_PAGES: { path: string; name: PublicPageName }[] = [
@@ -71,15 +74,11 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.notifications.path, Page: Notifications },
   { path: paths.wallet.path, Page: Wallet },
   { path: paths.addWallet.path, Page: AddWallet },
+  { path: paths.pay.path, Page: Pay },
+  { path: paths.paymentResume.path, Page: PaymentResume },
 ];
 
 /** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */
-const COMING_SOON_PAGES: { path: string }[] = [
-  { path: paths.pay.path },
-  { path: paths.payMerchant.path },
-  { path: paths.paymentResume.path },
-];
-
 /** The shell header's title for a path (config/page-titles.ts, the same table as the tab title). */
 export function shellTitleFor(pathname: string): string {
   return pageTitleFor(pathname)?.title ?? 'Salone Pay';
@@ -125,15 +124,14 @@ export function AppRoutes() {
             {SHELL_PAGES.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
-            {COMING_SOON_PAGES.map(({ path }) => (
-              <Route key={path} path={path} element={<ComingSoon title={shellTitleFor(path)} />} />
-            ))}
           </Route>
           <Route path={paths.profileSetup.path} element={<ProfileSetup />} />
           <Route path={paths.addEmail.path} element={<AddEmail />} />
           <Route path={paths.verifyEmailOtp.path} element={<VerifyEmailOtp />} />
           <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
         </Route>
+        {/* Public: a customer who scanned a QR must not have to sign up. */}
+        <Route path={paths.payMerchant.path} element={<PayMerchant />} />
         <Route path={paths.healthCheck.path} element={<HealthCheck />} />
         <Route path={paths.devComponents.path} element={<DevComponents />} />
         {PUBLIC_PAGES.map(({ path, name }) => (

@@ -37,7 +37,8 @@ export const PAGE_TITLES: readonly PageTitle[] = [
   { path: paths.notifications.path, title: 'Notifications', shell: true },
   // Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell.
   { path: paths.pay.path, title: 'Pay', shell: true },
-  { path: paths.payMerchant.path, title: 'Pay a merchant', shell: true },
+  // Public checkout (issue 10): outside the shell, open without an account.
+  { path: paths.payMerchant.path, title: 'Checkout', shell: false },
   { path: paths.wallet.path, title: 'Wallet', shell: true },
   { path: paths.scanPay.path, title: 'Scan & Pay', shell: true },
   { path: paths.addWallet.path, title: 'Add Wallet', shell: true },

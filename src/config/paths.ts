@@ -44,7 +44,17 @@ export const paths = {
   // Issue 17: the bell's list.
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   pay: { path: '/pay', getHref: () => '/pay' },
-  payMerchant: { path: '/pay/:merchantId', getHref: (merchantId: string) => `/pay/${encodeURIComponent(merchantId)}` },
+  payMerchant: {
+    path: '/pay/:merchantId',
+    /** `prefill`: one tap from Frequent payments (whole units and the method used last). */
+    getHref: (merchantId: string, prefill?: { amount?: number; method?: string }) => {
+      const query = new URLSearchParams();
+      if (prefill?.amount) query.set('amount', String(prefill.amount));
+      if (prefill?.method) query.set('method', prefill.method);
+      const search = query.toString();
+      return `/pay/${encodeURIComponent(merchantId)}${search ? `?${search}` : ''}`;
+    },
+  },
   wallet: { path: '/wallet', getHref: () => '/wallet' },
   scanPay: { path: '/scan-pay', getHref: () => '/scan-pay' },
   addWallet: { path: '/add-wallet', getHref: () => '/add-wallet' },

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PAYMENT_TIME_ESTIMATES, type DemoPaymentMethod } from '../../../../domain/payment-flow.ts';
+import { PAYMENT_TIME_ESTIMATES, type FlowPaymentMethod } from '../../../../domain/payment-flow.ts';
 import { formatMoney, type Currency } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { Button } from '../button/Button.tsx';
@@ -44,7 +44,9 @@ export interface PaymentConfirmationModalProps {
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;
-  method: DemoPaymentMethod;
+  method: FlowPaymentMethod;
+  /** How the method reads here (e.g. "Africell Money" for mobile money); its SPEC label by default. */
+  methodLabel?: string;
   /** Minor units. */
   amount: number;
   /** Minor units. */
@@ -52,6 +54,11 @@ export interface PaymentConfirmationModalProps {
   currency: Currency;
   recipient?: string;
   confirming?: boolean;
+  /**
+   * The merchant bears the fee (domain/fees.ts): it comes out of their amount, so the payer's
+   * total is the amount. Default: the fee is added to what the payer pays.
+   */
+  feePaidByRecipient?: boolean;
 }
 
 /** The last look before paying: method, amount, fee and total, then Cancel or Confirm. */
@@ -65,12 +72,15 @@ export function PaymentConfirmationModal({
   currency,
   recipient,
   confirming = false,
+  methodLabel,
+  feePaidByRecipient = false,
 }: PaymentConfirmationModalProps) {
+  const total = feePaidByRecipient ? amount : amount + fee;
   return (
     <Modal open={open} onClose={onClose} title="Confirm payment">
       <Summary>
         <dt>Payment method</dt>
-        <dd>{PAYMENT_METHOD_LABELS[method]}</dd>
+        <dd>{methodLabel ?? PAYMENT_METHOD_LABELS[method]}</dd>
         {recipient ? (
           <>
             <dt>Recipient</dt>
@@ -79,11 +89,11 @@ export function PaymentConfirmationModal({
         ) : null}
         <dt>Amount</dt>
         <dd>{formatMoney(amount, currency)}</dd>
-        <dt>Fee</dt>
+        <dt>{feePaidByRecipient ? `Fee (paid by ${recipient ?? 'the merchant'})` : 'Fee'}</dt>
         <dd>{formatMoney(fee, currency)}</dd>
         <Total>
           <dt>Total</dt>
-          <dd>{formatMoney(amount + fee, currency)}</dd>
+          <dd>{formatMoney(total, currency)}</dd>
         </Total>
       </Summary>
       <Note>{PAYMENT_TIME_ESTIMATES[method]}</Note>
@@ -92,7 +102,7 @@ export function PaymentConfirmationModal({
           Cancel
         </Button>
         <Button variant={method === 'orange_money' ? 'orange-money' : 'bank-transfer'} onClick={onConfirm} loading={confirming}>
-          Pay {formatMoney(amount + fee, currency)}
+          Pay {formatMoney(total, currency)}
         </Button>
       </Actions>
     </Modal>

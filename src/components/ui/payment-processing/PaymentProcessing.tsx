@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PAYMENT_TIME_ESTIMATES, processingPercent, type DemoPaymentMethod } from '../../../../domain/payment-flow.ts';
+import { PAYMENT_TIME_ESTIMATES, processingPercent, type FlowPaymentMethod } from '../../../../domain/payment-flow.ts';
 import { formatMoney, type Currency } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { ProgressBar } from '../progress-bar/ProgressBar.tsx';
@@ -37,20 +37,22 @@ const Muted = styled.p`
 export interface PaymentProcessingProps {
   /** initializing, processing, verifying or completing; anything else shows 0%. */
   stage: string;
-  method: DemoPaymentMethod;
+  method: FlowPaymentMethod;
+  /** How the method reads here (e.g. "Africell Money" for mobile money); its SPEC label by default. */
+  methodLabel?: string;
   /** Minor units. */
   amount: number;
   currency: Currency;
 }
 
 /** A payment on its way: the stage in words, its percentage (SPEC §4) and how long it usually takes. */
-export function PaymentProcessing({ stage, method, amount, currency }: PaymentProcessingProps) {
+export function PaymentProcessing({ stage, method, methodLabel, amount, currency }: PaymentProcessingProps) {
   const percent = processingPercent(stage);
   return (
     <Card aria-label="Payment in progress" aria-busy="true">
       <Spinner size="lg" label="" tone="brand" />
       <Amount>{formatMoney(amount, currency)}</Amount>
-      <Muted>{PAYMENT_METHOD_LABELS[method]}</Muted>
+      <Muted>{methodLabel ?? PAYMENT_METHOD_LABELS[method]}</Muted>
       <p role="status">{STAGE_TEXT[stage] ?? 'Waiting to start…'}</p>
       <ProgressBar value={percent} label="Payment progress" tone={method === 'orange_money' ? 'orange' : 'success'} />
       <Muted>{PAYMENT_TIME_ESTIMATES[method]}</Muted>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import type { DemoPaymentMethod } from '../../../../domain/payment-flow.ts';
+import type { FlowPaymentMethod } from '../../../../domain/payment-flow.ts';
 import { formatMoney, type Currency } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { Button } from '../button/Button.tsx';
@@ -51,7 +51,9 @@ const Details = styled.dl`
 
 export interface PaymentResultProps {
   status: 'success' | 'failed';
-  method: DemoPaymentMethod;
+  method: FlowPaymentMethod;
+  /** How the method reads here (e.g. "Africell Money" for mobile money); its SPEC label by default. */
+  methodLabel?: string;
   /** Minor units. */
   amount: number;
   currency: Currency;
@@ -62,9 +64,11 @@ export interface PaymentResultProps {
   onAction: () => void;
   /** Move focus to the title when shown, so screen readers hear the outcome at once. */
   autoFocus?: boolean;
+  /** The title's level in the page's outline (h3 by default; h2 right under a page's h1). */
+  titleAs?: 'h2' | 'h3';
 }
 
-export function PaymentResult({ status, method, amount, currency, reference, message, onAction, autoFocus = false }: PaymentResultProps) {
+export function PaymentResult({ status, method, methodLabel, amount, currency, reference, message, onAction, autoFocus = false, titleAs = 'h3' }: PaymentResultProps) {
   const ok = status === 'success';
   const text = PAYMENT_RESULT_TEXT[status];
   const titleId = useId();
@@ -77,7 +81,7 @@ export function PaymentResult({ status, method, amount, currency, reference, mes
       <Mark $ok={ok}>
         <Icon name={ok ? 'check-circle' : 'x-circle'} size={32} />
       </Mark>
-      <Title id={titleId} ref={titleRef} tabIndex={-1}>
+      <Title as={titleAs} id={titleId} ref={titleRef} tabIndex={-1}>
         {text.title}
       </Title>
       <p>{message ?? text.message}</p>
@@ -85,7 +89,7 @@ export function PaymentResult({ status, method, amount, currency, reference, mes
         <dt>Amount</dt>
         <dd>{formatMoney(amount, currency)}</dd>
         <dt>Method</dt>
-        <dd>{PAYMENT_METHOD_LABELS[method]}</dd>
+        <dd>{methodLabel ?? PAYMENT_METHOD_LABELS[method]}</dd>
         {reference ? (
           <>
             <dt>Reference</dt>

@@ -1,0 +1,258 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { openWithPreview, test } from './helpers.ts';
+import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+
+/**
+ * Checkout (issue 10) in Chromium at 360 px against the real server, judged by the server's data:
+ * a guest pays a merchant's link with an Orange Money sandbox number and the code from the dev
+ * outbox; the merchant's balance rises by amount − fee and the ledger auditor finds nothing; a
+ * declining number shows SPEC's failure texts and moves no money; ten taps make one payment; an
+ * interrupted payment is resumed from /pending-payments; a cancelled one is cancelled on the server.
+ */
+
+interface Balance {
+  currency: string;
+  available: number;
+}
+
+async function newMerchant(request: APIRequestContext, name: string): Promise<{ token: string; id: string }> {
+  const token = await apiSignIn(request, newPhone());
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName: name, category: 'Retail' } })).ok()).toBe(true);
+  const profile = (await (await request.get('/api/v1/auth/profile', { headers: auth })).json()) as { data: { id: string } };
+  return { token, id: profile.data.id };
+}
+
+async function available(request: APIRequestContext, token: string): Promise<number> {
+  const answer = (await (await request.get('/api/v1/balance', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Balance[] };
+  return answer.data.find((row) => row.currency === 'SLE')?.available ?? 0;
+}
+
+async function merchantPayments(request: APIRequestContext, token: string): Promise<{ id: string; status: string; amount: number }[]> {
+  const answer = (await (await request.get('/api/v1/transactions?limit=50', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { items: { id: string; status: string; amount: number }[] };
+  };
+  return answer.data.items;
+}
+
+async function auditBreaches(request: APIRequestContext): Promise<string[]> {
+  const answer = (await (await request.get('/api/v1/dev/ledger-audit')).json()) as { data: { checks: string[]; breaches: string[] } };
+  expect(answer.data.checks.length).toBeGreaterThan(3);
+  return answer.data.breaches;
+}
+
+/** The payer's code for the latest payment charged to this wallet (E.164), from the dev outbox. */
+async function paymentCode(request: APIRequestContext, wallet: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(wallet)}`)).json()) as { data: { body: string; code?: string }[] };
+      code = outbox.data.find((message) => message.body.includes('your code to pay'))?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A fresh Orange Money wallet nobody else used in this run (077 + 6 digits). */
+function orangeWallet(): { typed: string; e164: string } {
+  const six = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return { typed: `077${six}`, e164: `+23277${six}` };
+}
+
+/** A 360x740 picture of the screen, attached to the report and kept in the test's output folder. */
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** axe (WCAG 2 A/AA and best practices) on the screen as it is, at 360 px and at 1280 px. */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${label} @${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
+
+async function guestPage(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await openWithPreview(page, path);
+  return page;
+}
+
+async function chooseOrangeMoney(page: Page, typed: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Orange Money' }).check();
+  await page.getByLabel('Orange Money number').fill(typed);
+}
+
+test.describe('checkout', () => {
+  test('a guest pays a link with Orange Money; the merchant gets amount − fee and the books balance', async ({ browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const merchant = await newMerchant(request, 'Congo Cross Grocers');
+    const created = await request.post('/api/v1/payment-links', {
+      headers: { authorization: `Bearer ${merchant.token}` },
+      data: { amount: 2_500_000, currency: 'SLE', description: 'Rice, 25 kg bag', reusable: false },
+    });
+    expect(created.status()).toBe(201);
+    const link = ((await created.json()) as { data: { id: string; url: string } }).data;
+    expect(link.url).toContain(`/pay/${merchant.id}?link=${link.id}`);
+    const before = await available(request, merchant.token);
+
+    const page = await guestPage(browser, `/pay/${merchant.id}?link=${link.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay Congo Cross Grocers' })).toBeVisible();
+    await expect(page.getByTestId('checkout-amount')).toHaveText('Le 25,000');
+    await expect(page.getByText('Rice, 25 kg bag')).toBeVisible();
+    await expectAccessible(page, 'checkout form');
+    await shot(page, testInfo, 'checkout-form-360');
+
+    const wallet = orangeWallet();
+    await chooseOrangeMoney(page, wallet.typed);
+    await expect(page.getByLabel('Orange Money number')).toHaveValue(`${wallet.typed.slice(0, 3)} ${wallet.typed.slice(3, 6)} ${wallet.typed.slice(6)}`);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    const modal = page.getByRole('dialog', { name: 'Confirm payment' });
+    await expect(modal).toContainText('Le 25,000');
+    // 1.5 % of Le 25,000, borne by the merchant: the payer pays the amount.
+    await expect(modal).toContainText('Le 375');
+    await expectAccessible(page, 'confirmation modal');
+    await shot(page, testInfo, 'checkout-confirm-360');
+    await modal.getByRole('button', { name: 'Pay Le 25,000' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    await expectAccessible(page, 'code step');
+    await shot(page, testInfo, 'checkout-code-360');
+    const code = await paymentCode(request, wallet.e164);
+    await page.getByLabel('Payment code').fill(code);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('region', { name: 'Payment in progress' }).or(page.getByLabel('Payment in progress'))).toBeVisible();
+    await shot(page, testInfo, 'checkout-processing-360');
+
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Your payment has been processed successfully.')).toBeVisible();
+    await expect(page.getByTestId('receipt')).toContainText('Congo Cross Grocers');
+    await expectAccessible(page, 'result and receipt');
+    await shot(page, testInfo, 'checkout-success-360');
+
+    await expect.poll(() => available(request, merchant.token)).toBe(before + 2_500_000 - 37_500);
+    expect(await auditBreaches(request)).toEqual([]);
+    // Single use: the link is now paid, and says so.
+    const again = await request.get(`/api/v1/checkout/merchants/${merchant.id}/links/${link.id}`);
+    expect(again.status()).toBe(410);
+    await page.context().close();
+  });
+
+  test('a link the server does not know says so plainly (made offline, not synced yet)', async ({ browser, request }, testInfo) => {
+    const merchant = await newMerchant(request, 'Kroo Town Tailors');
+    const page = await guestPage(browser, `/pay/${merchant.id}?link=0b7e5d6a-1c2f-4e3a-9b8c-7d6e5f4a3b2c`);
+    await expect(page.getByText('This payment link is not known yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Review payment' })).toHaveCount(0);
+    await expectAccessible(page, 'unknown link');
+    await shot(page, testInfo, 'checkout-unknown-link-360');
+    await page.context().close();
+  });
+
+  test("the declining test number shows SPEC's Payment Failed texts and moves no money", async ({ browser, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const merchant = await newMerchant(request, 'Lumley Hardware');
+    const page = await guestPage(browser, `/pay/${merchant.id}`);
+    await page.getByLabel('Amount (Le)').fill('40000');
+    await chooseOrangeMoney(page, '076000001');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay Le 40,000' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    await page.getByLabel('Payment code').fill(await paymentCode(request, '+23276000001'));
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('There was an issue processing your payment.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expectAccessible(page, 'failed result');
+    await shot(page, testInfo, 'checkout-failed-360');
+    const payments = await merchantPayments(request, merchant.token);
+    expect(payments.map((payment) => payment.status)).toEqual(['failed']);
+    expect(await available(request, merchant.token)).toBe(0);
+    expect(await auditBreaches(request)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('ten rapid taps on Pay make one payment', async ({ browser, request }) => {
+    const merchant = await newMerchant(request, 'Aberdeen Fish Market');
+    const page = await guestPage(browser, `/pay/${merchant.id}`);
+    await page.getByLabel('Amount (Le)').fill('15000');
+    await chooseOrangeMoney(page, orangeWallet().typed);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    const pay = page.getByRole('dialog').getByRole('button', { name: 'Pay Le 15,000' });
+    await expect(pay).toBeEnabled();
+    // Ten taps inside one task: React has not re-rendered (nor disabled the button) between them.
+    await pay.evaluate((button) => {
+      for (let tap = 0; tap < 10; tap += 1) (button as HTMLButtonElement).click();
+    });
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    await page.reload();
+    // A reload finds the payment again (its key and secret are kept for this tab) instead of a new one.
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    expect(await merchantPayments(request, merchant.token)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test('an interrupted payment is resumed from /pending-payments and completes; a cancelled one is cancelled on the server', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const merchant = await newMerchant(request, 'Bo Road Pharmacy');
+    const payerToken = await apiSignIn(request, newPhone());
+    await openSignedIn(page, payerToken, `/pay/${merchant.id}`);
+    const wallet = orangeWallet();
+    await page.getByLabel('Amount (Le)').fill('12000');
+    await chooseOrangeMoney(page, wallet.typed);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay Le 12,000' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+
+    // Interrupted: the payer leaves before entering the code.
+    await page.goto('/pending-payments');
+    const pending = page.getByTestId('pending-payment').filter({ hasText: 'Bo Road Pharmacy' });
+    await expect(pending).toContainText('OTP Required');
+    await pending.getByRole('link', { name: 'Resume' }).click();
+    await expect(page).toHaveURL(/\/payment\/resume\//);
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    await expectAccessible(page, 'resume');
+    await shot(page, testInfo, 'payment-resume-360');
+    await page.getByLabel('Payment code').fill(await paymentCode(request, wallet.e164));
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => available(request, merchant.token)).toBe(1_200_000 - 18_000);
+
+    // A second one, cancelled from the pending list: cancelled on the server, no money moved.
+    await page.goto(`/pay/${merchant.id}`);
+    await page.getByLabel('Amount (Le)').fill('9000');
+    await chooseOrangeMoney(page, orangeWallet().typed);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay Le 9,000' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    await page.goto('/pending-payments');
+    const second = page.getByTestId('pending-payment').filter({ hasText: 'Bo Road Pharmacy' });
+    await second.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel payment' }).click();
+    await expect.poll(async () => (await merchantPayments(request, merchant.token)).map((payment) => payment.status).sort()).toEqual(['cancelled', 'completed']);
+    expect(await available(request, merchant.token)).toBe(1_200_000 - 18_000);
+    expect(await auditBreaches(request)).toEqual([]);
+  });
+
+  test('/pay (signed in): pay by merchant code, and one tap from Frequent payments opens the checkout prefilled', async ({ page, request }, testInfo) => {
+    const merchant = await newMerchant(request, 'Kenema Cocoa Traders');
+    const payerToken = await apiSignIn(request, newPhone());
+    await openSignedIn(page, payerToken, '/pay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
+    await expectAccessible(page, '/pay');
+    await shot(page, testInfo, 'pay-360');
+    await page.getByLabel('Merchant code or payment link').fill(merchant.id);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay Kenema Cocoa Traders' })).toBeVisible();
+    // The frequent tile's address: the last amount and usual method filled in.
+    await page.goto(`/pay/${merchant.id}?amount=5000&method=mobile_money`);
+    await expect(page.getByLabel('Amount (Le)')).toHaveValue('5000');
+    await expect(page.getByRole('radio', { name: 'Africell Money' })).toBeChecked();
+    await expect(page.getByLabel('Africell Money number')).toBeVisible();
+  });
+});

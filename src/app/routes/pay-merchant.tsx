@@ -1,0 +1,72 @@
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isCheckoutMethod } from '../../../domain/checkout.ts';
+import { Logo } from '../../components/ui/logo/Logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuthStore } from '../../features/auth/store.ts';
+import { Checkout } from '../../features/checkout/components/Checkout.tsx';
+import { MinimalFooter } from '../../features/landing/components/SiteFooter.tsx';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /pay/{merchantId}[?link={linkId}]: the public checkout a QR code or payment link opens. No
+ * account needed; a signed-in payer's payment shows in their activity and pending payments.
+ */
+export function PayMerchantRoute() {
+  const { merchantId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const linkId = search.get('link');
+  const returnPaymentId = search.get('payment');
+  const method = search.get('method');
+  const amount = Number(search.get('amount') ?? '');
+  return (
+    <Page>
+      <Main>
+        <Link to={paths.home.getHref()} aria-label="Salone Pay home">
+          <Logo size={32} />
+        </Link>
+        <Card>
+          <Checkout
+            key={`${merchantId}:${linkId ?? ''}`}
+            merchantId={UUID.test(merchantId) ? merchantId : '00000000-0000-0000-0000-000000000000'}
+            linkId={linkId && UUID.test(linkId) ? linkId : linkId ? '00000000-0000-0000-0000-000000000000' : null}
+            returnPaymentId={returnPaymentId && UUID.test(returnPaymentId) ? returnPaymentId : null}
+            prefill={{ ...(Number.isSafeInteger(amount) && amount > 0 ? { amount } : {}), ...(isCheckoutMethod(method) ? { method } : {}) }}
+            signedIn={signedIn}
+            onDone={() => void navigate(signedIn ? paths.dashboard.getHref() : paths.home.getHref())}
+          />
+        </Card>
+      </Main>
+      <MinimalFooter />
+    </Page>
+  );
+}
+
+export default PayMerchantRoute;

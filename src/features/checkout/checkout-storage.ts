@@ -1,0 +1,59 @@
+/**
+ * What this tab remembers of its checkouts, in sessionStorage (gone when the tab closes):
+ * - the Idempotency-Key of the attempt under way, made when Pay is first pressed, so a reload,
+ *   a double tap or a retry after a lost answer never makes a second payment;
+ * - each payment's client secret, shown once by the server, so the page can follow the payment
+ *   after a reload or the card provider's page sends the payer back.
+ */
+const ATTEMPT_PREFIX = 'checkout-attempt:';
+const SECRET_PREFIX = 'checkout-secret:';
+
+function read(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode): the page still works, only reloads forget.
+  }
+}
+
+export interface Attempt {
+  key: string;
+  paymentId?: string;
+}
+
+/** The attempt for this checkout (merchant and link), if Pay was pressed and not finished. */
+export function readAttempt(scope: string): Attempt | null {
+  const raw = read(`${ATTEMPT_PREFIX}${scope}`);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Attempt;
+    return typeof parsed.key === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAttempt(scope: string, attempt: Attempt | null): void {
+  write(`${ATTEMPT_PREFIX}${scope}`, attempt ? JSON.stringify(attempt) : null);
+}
+
+export function readSecret(paymentId: string): string | null {
+  return read(`${SECRET_PREFIX}${paymentId}`);
+}
+
+export function saveSecret(paymentId: string, secret: string): void {
+  write(`${SECRET_PREFIX}${paymentId}`, secret);
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

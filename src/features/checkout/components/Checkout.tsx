@@ -1,0 +1,328 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { isValidAfricellMoney, walletNumberDigits } from '../../../../domain/africell-money.ts';
+import { isValidAccountNumber } from '../../../../domain/bank-account.ts';
+import { CHECKOUT_METHOD_LABELS, CHECKOUT_METHODS, type CheckoutMethod, type CheckoutPayment, type CreateCheckoutPaymentRequest } from '../../../../domain/checkout.ts';
+import { calculateFee } from '../../../../domain/fees.ts';
+import { formatMoney, toMinorUnits } from '../../../../domain/money.ts';
+import { isValidOrangeMoney } from '../../../../domain/orange-money.ts';
+import type { PaymentStep } from '../../../../domain/payment-flow.ts';
+import type { CheckoutLink, CheckoutMerchant } from '../../../../domain/payment-links.ts';
+import { isValidPhone } from '../../../../domain/phone.ts';
+import { AccountNumberInput } from '../../../components/ui/account-number-input/AccountNumberInput.tsx';
+import { AfricellMoneyInput } from '../../../components/ui/africell-money-input/AfricellMoneyInput.tsx';
+import { Alert } from '../../../components/ui/alert/Alert.tsx';
+import { BankSelector } from '../../../components/ui/bank-selector/BankSelector.tsx';
+import { Button } from '../../../components/ui/button/Button.tsx';
+import { OrangeMoneyInput } from '../../../components/ui/orange-money-input/OrangeMoneyInput.tsx';
+import { PaymentConfirmationModal } from '../../../components/ui/payment-confirmation-modal/PaymentConfirmationModal.tsx';
+import { PaymentSteps } from '../../../components/ui/payment-steps/PaymentSteps.tsx';
+import { PhoneInput } from '../../../components/ui/phone-input/PhoneInput.tsx';
+import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
+import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { readableError } from '../../../lib/error-message.ts';
+import { checkoutPaymentAction, createCheckoutPayment, useCheckoutLink, useCheckoutMerchant } from '../api/checkout-api.ts';
+import { newIdempotencyKey, readAttempt, readSecret, saveAttempt, saveSecret } from '../checkout-storage.ts';
+import { MerchantSummary } from './MerchantSummary.tsx';
+import { PaymentProgress } from './PaymentProgress.tsx';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { font-weight: ${({ theme }) => theme.fontWeights.medium}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+`;
+
+const Methods = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const MethodOption = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 2px solid ${({ $checked, theme }) => ($checked ? theme.colors.primaryStrong : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $checked, theme }) => ($checked ? theme.colors.primarySoft : theme.colors.surface)};
+  cursor: pointer;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  input { width: 18px; height: 18px; margin: 0; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const FixedAmount = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+`;
+
+const FeeLine = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface CheckoutPrefill {
+  /** Whole units (Leones), e.g. from Frequent payments. */
+  amount?: number;
+  method?: CheckoutMethod;
+}
+
+export interface CheckoutProps {
+  merchantId: string;
+  linkId: string | null;
+  /** Back from the card provider's page: the payment to follow (its secret is in this tab). */
+  returnPaymentId: string | null;
+  prefill?: CheckoutPrefill;
+  /** Signed in: the account's phone stands in for a guest's (bank transfer and card). */
+  signedIn: boolean;
+  onDone: () => void;
+}
+
+interface Active {
+  paymentId: string;
+  secret: string | null;
+  initial: CheckoutPayment | null;
+  /** Found from an earlier visit's attempt (a reload), not just made or returned to from the card page. */
+  fromAttempt?: boolean;
+}
+
+/** Where this tab left a checkout: back from the card page, or a reload after Pay. */
+function activeAtStart(scope: string, returnPaymentId: string | null): Active | null {
+  if (returnPaymentId) return { paymentId: returnPaymentId, secret: readSecret(returnPaymentId), initial: null };
+  const attempt = readAttempt(scope);
+  if (attempt?.paymentId) return { paymentId: attempt.paymentId, secret: readSecret(attempt.paymentId), initial: null, fromAttempt: true };
+  return null;
+}
+
+function LinkProblem({ error }: { error: Error }) {
+  if (error instanceof ApiError && error.code === 'link_not_found') {
+    return (
+      <Alert variant="warning" title="This payment link is not known yet">
+        The merchant may have made it without a network; it works once their phone is back online and has synced. Ask the merchant to check, or try again later.
+      </Alert>
+    );
+  }
+  if (error instanceof ApiError && error.code === 'link_inactive') {
+    return (
+      <Alert variant="warning" title="This payment link can no longer be paid">
+        {error.message} Ask the merchant for a new link.
+      </Alert>
+    );
+  }
+  return <Alert variant="error" title="This payment link could not be opened">{readableError(error)}</Alert>;
+}
+
+function Form({ merchant, link, prefill, signedIn, onCreated }: { merchant: CheckoutMerchant; link: CheckoutLink | null; prefill: CheckoutPrefill; signedIn: boolean; onCreated: (active: Active) => void }) {
+  const scope = `${merchant.id}:${link?.id ?? ''}`;
+  const [amountText, setAmountText] = useState(prefill.amount ? String(prefill.amount) : '');
+  const [method, setMethod] = useState<CheckoutMethod | null>(prefill.method ?? null);
+  const [wallet, setWallet] = useState('');
+  const [bankCode, setBankCode] = useState('');
+  const [account, setAccount] = useState('');
+  const [phone, setPhone] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const currency = link?.currency ?? 'SLE';
+  const amount = link?.amount ?? (/^\d{1,12}$/.test(amountText) && Number(amountText) > 0 ? toMinorUnits(Number(amountText)) : null);
+  const fees = amount !== null && method ? calculateFee({ amount, currency, method, bearer: merchant.feeBearer }) : null;
+  const needsPhone = !signedIn && (method === 'bank_transfer' || method === 'card');
+
+  const detailsValid =
+    method === 'orange_money' ? isValidOrangeMoney(wallet)
+    : method === 'mobile_money' ? isValidAfricellMoney(wallet)
+    : method === 'bank_transfer' ? bankCode !== '' && isValidAccountNumber(bankCode, account) && (!needsPhone || isValidPhone(phone))
+    : method === 'card' ? !needsPhone || isValidPhone(phone)
+    : false;
+  const step: PaymentStep = reviewing ? 'confirm' : method ? 'details' : 'method';
+
+  function review() {
+    setShowErrors(true);
+    setFailure(null);
+    if (amount === null || !fees || fees.net <= 0 || !detailsValid) return;
+    setReviewing(true);
+  }
+
+  async function pay() {
+    // Ten taps send one request; and whatever is sent carries the key made at the first tap.
+    if (inFlight.current || !method || amount === null) return;
+    inFlight.current = true;
+    setCreating(true);
+    const attempt = readAttempt(scope) ?? { key: newIdempotencyKey() };
+    saveAttempt(scope, attempt);
+    const body: CreateCheckoutPaymentRequest = {
+      merchantId: merchant.id,
+      method,
+      ...(link ? { linkId: link.id } : {}),
+      ...(link?.amount == null ? { amount, currency } : {}),
+      ...(method === 'orange_money' || method === 'mobile_money' ? { walletNumber: walletNumberDigits(wallet) } : {}),
+      ...(method === 'bank_transfer' ? { bankCode, accountNumber: account } : {}),
+      ...(needsPhone ? { payerPhone: phone } : {}),
+    };
+    try {
+      const created = await createCheckoutPayment(body, attempt.key);
+      const { payment, clientSecret } = created;
+      saveSecret(payment.id, clientSecret);
+      saveAttempt(scope, { key: attempt.key, paymentId: payment.id });
+      if (payment.redirectUrl) {
+        window.location.assign(payment.redirectUrl);
+        return;
+      }
+      // Pay in the confirmation was the payer's confirmation of a bank transfer.
+      const started = payment.method === 'bank_transfer' && payment.status === 'pending_confirmation'
+        ? await checkoutPaymentAction(payment.id, 'confirm', clientSecret, newIdempotencyKey()).catch(() => payment)
+        : payment;
+      setReviewing(false);
+      onCreated({ paymentId: payment.id, secret: clientSecret, initial: started });
+    } catch (error) {
+      setReviewing(false);
+      if (error instanceof ApiError && error.code === 'idempotency_secret_withheld') {
+        setFailure('This payment was already started from this page, but its answer was lost on the way. No new payment was made. Check your phone for a code, or start again.');
+      } else {
+        setFailure(error instanceof ApiError && error.status < 500 && error.status !== 429 ? error.message : readableError(error));
+      }
+      // A refusal will not change on a retry with the same body: the next Pay is a new attempt.
+      if (error instanceof ApiError && error.status < 500 && error.code !== 'idempotency_in_flight') saveAttempt(scope, null);
+    } finally {
+      inFlight.current = false;
+      setCreating(false);
+    }
+  }
+
+  return (
+    <Stack>
+      <PaymentSteps current={step} />
+      {link ? (
+        <FixedAmount>
+          <span>{link.description}</span>
+          {link.amount !== null ? <strong data-testid="checkout-amount">{formatMoney(link.amount, link.currency)}</strong> : null}
+        </FixedAmount>
+      ) : null}
+      {link?.amount == null ? (
+        <TextInput
+          label={`Amount (${currency === 'SLE' ? 'Le' : currency})`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value.replace(/\D/g, '').slice(0, 12))}
+          error={showErrors && amount === null ? 'Enter the amount to pay' : showErrors && fees && fees.net <= 0 ? 'This amount does not cover the payment fee.' : undefined}
+          hint="Whole amount, no decimals."
+        />
+      ) : null}
+      <Fieldset>
+        <legend>Payment method</legend>
+        <Methods>
+          {CHECKOUT_METHODS.map((option) => (
+            <MethodOption key={option} $checked={method === option}>
+              <input type="radio" name="method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+              {CHECKOUT_METHOD_LABELS[option]}
+            </MethodOption>
+          ))}
+        </Methods>
+        {showErrors && !method ? <Alert variant="error">Choose how to pay.</Alert> : null}
+      </Fieldset>
+      {method === 'orange_money' ? <OrangeMoneyInput value={wallet} onChange={setWallet} showErrors={showErrors} required /> : null}
+      {method === 'mobile_money' ? <AfricellMoneyInput value={wallet} onChange={setWallet} showErrors={showErrors} required /> : null}
+      {method === 'bank_transfer' ? (
+        <>
+          <BankSelector value={bankCode} onChange={setBankCode} required {...(showErrors && !bankCode ? { error: 'Select a bank' } : {})} />
+          <AccountNumberInput bankCode={bankCode} value={account} onChange={setAccount} showErrors={showErrors} required />
+        </>
+      ) : null}
+      {method === 'card' ? <FeeLine>You will enter your card on the card provider's secure page. Salone Pay never sees your card number.</FeeLine> : null}
+      {needsPhone ? (
+        <PhoneInput value={phone} onChange={setPhone} label="Your phone number" {...(showErrors && !isValidPhone(phone) ? { error: 'Enter your 8-digit phone number' } : {})} />
+      ) : null}
+      {fees ? (
+        <FeeLine>
+          Fee {formatMoney(fees.fee, currency)}
+          {merchant.feeBearer === 'merchant' ? ', paid by the merchant' : ''}. You pay {formatMoney(fees.total, currency)}.
+        </FeeLine>
+      ) : null}
+      {failure ? <Alert variant="error" title="The payment could not be started">{failure}</Alert> : null}
+      <Button variant="payment" fullWidth size="lg" onClick={review}>
+        Review payment
+      </Button>
+      {method && fees ? (
+        <PaymentConfirmationModal
+          open={reviewing}
+          onClose={() => {
+            if (!creating) setReviewing(false);
+          }}
+          onConfirm={() => void pay()}
+          method={method}
+          methodLabel={CHECKOUT_METHOD_LABELS[method]}
+          amount={fees.amount}
+          fee={fees.fee}
+          currency={currency}
+          recipient={merchant.name}
+          feePaidByRecipient={merchant.feeBearer === 'merchant'}
+          confirming={creating}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The public checkout of one merchant, optionally through a payment link. */
+export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, signedIn, onDone }: CheckoutProps) {
+  const scope = `${merchantId}:${linkId ?? ''}`;
+  const merchant = useCheckoutMerchant(merchantId);
+  const link = useCheckoutLink(merchantId, linkId);
+  const [active, setActive] = useState<Active | null>(() => activeAtStart(scope, returnPaymentId));
+
+  if (merchant.isPending || (linkId && link.isPending && !active)) return <Spinner label="Loading checkout" />;
+  if (merchant.isError) {
+    return (
+      <Stack>
+        <h1>Checkout</h1>
+        <Alert variant="error" title="This merchant was not found">
+          {merchant.error instanceof ApiError && merchant.error.status === 404 ? 'Check the link or QR code with the merchant.' : readableError(merchant.error)}
+        </Alert>
+      </Stack>
+    );
+  }
+  const restart = () => {
+    saveAttempt(scope, null);
+    setActive(null);
+  };
+  return (
+    <Stack>
+      <MerchantSummary merchant={merchant.data} />
+      {active ? (
+        <PaymentProgress
+          paymentId={active.paymentId}
+          secret={active.secret}
+          initial={active.initial}
+          onRestart={restart}
+          onDone={onDone}
+          // Ended: the next visit starts a new payment; one that ended elsewhere (resumed, expired) opens the form now.
+          onSettled={(endedBefore) => {
+            saveAttempt(scope, null);
+            if (endedBefore && active.fromAttempt) setActive(null);
+          }}
+        />
+      ) : link.isError ? (
+        <LinkProblem error={link.error} />
+      ) : (
+        <Form merchant={merchant.data} link={link.data ?? null} prefill={prefill} signedIn={signedIn} onCreated={setActive} />
+      )}
+    </Stack>
+  );
+}
