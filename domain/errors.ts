@@ -18,6 +18,14 @@ export const ERROR_CODES = {
   idempotencySecretWithheld: 'idempotency_secret_withheld',
   /** A replay of a write whose answer was too large to keep: the write ran once. */
   idempotencyReplayUnavailable: 'idempotency_replay_unavailable',
+  /** An `Authorization: Bearer sk_…` key that is unknown, malformed or revoked. */
+  invalidApiKey: 'invalid_api_key',
+  /** An API key sent to a route that needs a signed-in person (profile, key management, step-up). */
+  apiKeyNotAllowed: 'api_key_not_allowed',
+  /** API keys belong to merchants: the user has no business profile yet. */
+  merchantProfileRequired: 'merchant_profile_required',
+  /** A live-mode write on an installation with no live payment provider configured. */
+  livemodeUnavailable: 'livemode_unavailable',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

@@ -44,6 +44,11 @@ import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts'
 import { devMessagesRoutes } from './modules/dev-messages/dev-messages.routes.ts';
 import { securityTxtRoute, supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { merchantApiRoutes } from './modules/merchant-api/merchant-api.routes.ts';
+import { createMerchantApiService } from './modules/merchant-api/merchant-api.service.ts';
+import { openApiRoutes, registerOpenApi } from './modules/openapi/openapi.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -93,6 +98,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     ...rawAnswerOptions(config.publicHttps),
   });
   registerRouteTable(app);
+  // Before any route: the OpenAPI document is collected from the routes as they register.
+  await registerOpenApi(app, { version: APP_VERSION });
 
   // Order matters: headers and CORS first so every answer, errors included, carries them.
   registerRequestLog(app);
@@ -109,7 +116,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerErrorHandling(app);
   const devOutbox = config.localMode ? createDevOutbox({ db: database.db, log: app.log, now }) : undefined;
   const auth = createAuthServices({ db: database.db, config, now, log: app.log, outbox: devOutbox });
-  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps));
+  const apiKeys = createApiKeysService({ db: database.db, now });
+  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator);
   const limiter = createRateLimiter({ db: database.db, now });
   app.addHook('onClose', async () => auth.delivery.close());
   const support = createSupportService({ config, outbox: devOutbox, log: app.log });
@@ -152,6 +160,12 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
         await quota.register(notificationsRoutes(createNotificationsService(activity)));
         await quota.register(supportRoutes(support, limiter));
+        await quota.register(apiKeysRoutes(apiKeys));
+        // No live payment provider on this installation yet: live keys read, but cannot take money.
+        await quota.register(
+          merchantApiRoutes(createMerchantApiService({ db: database.db, payments: payments.payments, liveProviderAvailable: false }), config.publicUrl),
+        );
+        await quota.register(openApiRoutes());
       });
     },
     { prefix: API_BASE_PATH },

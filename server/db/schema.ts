@@ -9,3 +9,4 @@ export * from './schema/idempotency.ts';
 export * from './schema/dashboard.ts';
 export * from './schema/ledger.ts';
 export * from './schema/payments.ts';
+export * from './schema/api-keys.ts';

@@ -111,7 +111,7 @@ export function createActivityService(db: Db) {
     unreadCount: (userId: string) => countUnreadPaymentNotifications(db, userId),
     markRead: (userId: string, upTo: Date) => markNotificationsRead(db, userId, upTo),
     /** The ledger's balances of the user (a merchant's money), minor units per currency. */
-    balance: (userId: string): Promise<Balance[]> => balances(db, userId),
+    balance: (userId: string, livemode = false): Promise<Balance[]> => balances(db, userId, { livemode }),
   };
 }
 
