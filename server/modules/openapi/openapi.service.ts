@@ -77,7 +77,7 @@ function routeKey(route: RouteOptions, url: string): string {
 /** Registers @fastify/swagger; call before any route is registered (it collects them as they come). */
 export async function registerOpenApi(app: FastifyInstance, info: { version: string }): Promise<void> {
   const needsCaller = (route: RouteOptions): boolean => {
-    const hooks = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    const hooks = [route.onRequest, route.preHandler].flatMap((hook) => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]));
     return hooks.includes(app.requireUser);
   };
   await app.register(swagger, {

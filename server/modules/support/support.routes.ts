@@ -54,7 +54,10 @@ export function supportRoutes(support: SupportService, limiter: RateLimiter) {
         onRequest: limiter.perIp(CONTACT_IP_LIMIT),
         // A guest's retry with the same Idempotency-Key must not mail support twice.
         config: { idempotency: { guestScope: (request) => `contact:${request.ip}` } },
-        schema: { body: contactBodySchema },
+        schema: {
+          body: contactBodySchema,
+          response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } } } },
+        },
       },
       async (request) => {
         const problems = contactProblems(request.body);
