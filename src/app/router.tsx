@@ -34,6 +34,9 @@ const FrequentPayments = page(() => import('./routes/frequent-payments.tsx'));
 const AccountDetail = page(() => import('./routes/account-detail.tsx'));
 const Profile = page(() => import('./routes/profile.tsx'));
 const Settings = page(() => import('./routes/settings.tsx'));
+const BusinessTools = page(() => import('./routes/business-tools.tsx'));
+// Issue 12: its own chunk, so the API reference renderer loads on /developers only.
+const Developers = page(() => import('./routes/developers.tsx'));
 const ComingSoon = lazy(() => import('./routes/coming-soon.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
@@ -61,6 +64,7 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.accountDetail.path, Page: AccountDetail },
   { path: paths.profile.path, Page: Profile },
   { path: paths.settings.path, Page: Settings },
+  { path: paths.businessTools.path, Page: BusinessTools },
 ];
 
 /** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */
@@ -70,7 +74,6 @@ const COMING_SOON_PAGES: { path: string }[] = [
   { path: paths.wallet.path },
   { path: paths.scanPay.path },
   { path: paths.addWallet.path },
-  { path: paths.businessTools.path },
   { path: paths.paymentResume.path },
 ];
 
@@ -130,6 +133,7 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.healthCheck.path} element={<HealthCheck />} />
         <Route path={paths.devComponents.path} element={<DevComponents />} />
+        <Route path={paths.developers.path} element={<Developers />} />
         {PUBLIC_PAGES.map(({ path, name }) => (
           <Route key={path} path={path} element={<PublicPageRoute name={name} />} />
         ))}

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKeyView, ApiKeyView } from '../../../domain/api/api-keys.ts';
 import type { MerchantPaymentView } from '../../../domain/api/merchant-payments.ts';
-import { audit } from '../ledger/audit.ts';
+import { audit } from '../ledger/ledger.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
