@@ -13,6 +13,23 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_BASE_PATH } from '../../../domain/api-contract.ts';
 import { API_KEY_ROUTES_ELSEWHERE } from '../../plugins/auth.ts';
 
+/** A tag for routes that name none, by their first path segment, so the reference groups them. */
+const TAG_BY_SEGMENT: Readonly<Record<string, string>> = {
+  health: 'Meta',
+  config: 'Meta',
+  'openapi.json': 'Meta',
+  auth: 'Sign-in and profile (session)',
+  profile: 'Sign-in and profile (session)',
+  dev: 'Local mode',
+  accounts: 'Dashboard (session)',
+  transactions: 'Dashboard (session)',
+  notifications: 'Dashboard (session)',
+  'merchant-profile': 'Dashboard (session)',
+  payments: 'Paying a merchant (session)',
+  balance: 'Balance',
+  support: 'Support',
+};
+
 /** Routes registered under /api/v1 that are deliberately not in the document, with why. */
 export const UNDOCUMENTED_ROUTES: Readonly<Record<string, string>> = {
   [`POST ${API_BASE_PATH}/providers/sandbox/callback`]: "the sandbox provider's own callback (raw signed bytes), not a client API",
@@ -109,7 +126,9 @@ export async function registerOpenApi(app: FastifyInstance, info: { version: str
           ? [{ apiKey: [] }, { session: [] }]
           : [{ session: [] }]
         : undefined;
-      return { schema: { ...base, ...(security ? { security } : {}), ...(route.config?.idempotency ? { 'x-idempotent': true } : {}) }, url };
+      const segment = url.slice(API_BASE_PATH.length + 1).split('/')[0] ?? '';
+      const tags = Array.isArray(base.tags) ? base.tags : [TAG_BY_SEGMENT[segment] ?? 'Other'];
+      return { schema: { ...base, tags, ...(security ? { security } : {}), ...(route.config?.idempotency ? { 'x-idempotent': true } : {}) }, url };
     },
     transformObject: (documentObject) => {
       const document = ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as Record<string, unknown> & {

@@ -60,7 +60,7 @@ export function DevelopersRoute() {
           payment, never a second one.
         </li>
       </ol>
-      <Code>{CREATE_PAYMENT}</Code>
+      <Code tabIndex={0} aria-label="Create a payment with curl">{CREATE_PAYMENT}</Code>
       <p>
         The answer holds the payment&apos;s <code>id</code>, its <code>status</code>, the <code>checkoutUrl</code> to send your customer to
         and the <code>qrContent</code> to show as a QR code. Read it back with <code>GET /api/v1/merchant/payments/{'{id}'}</code>, list
@@ -72,7 +72,7 @@ export function DevelopersRoute() {
           <code>standardwebhooks</code> library in your language:
         </li>
       </ol>
-      <Code>{VERIFY_WEBHOOK}</Code>
+      <Code tabIndex={0} aria-label="Verify a webhook in Node.js">{VERIFY_WEBHOOK}</Code>
       <p>
         Errors are <code>{'{ "error": { "code", "message" } }'}</code> with a stable <code>code</code>. Too many requests get 429 with{' '}
         <code>Retry-After</code>. The whole API is described in <a href="/api/v1/openapi.json">openapi.json</a> (OpenAPI 3.1).
@@ -88,8 +88,13 @@ export function DevelopersRoute() {
               'allow-try': 'false',
               'allow-authentication': 'false',
               'show-info': 'false',
+              'allow-server-selection': 'false',
               theme: 'light',
               'primary-color': '#0B6E4F',
+              // System fonts: RapiDoc's default (Open Sans) would come from a CDN, which our CSP refuses.
+              'regular-font': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+              'mono-font': "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+              'load-fonts': 'false',
               style: { width: '100%', minHeight: '480px' },
             })
           : null}
