@@ -6,7 +6,7 @@ import Type, { type Static } from 'typebox';
 import { PAYMENT_STATUSES } from '../payment-status.ts';
 import { Currency, DataOf, MinorUnits, PageOf, Timestamp, Uuid } from './common.ts';
 
-export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((value) => Type.Literal(value)));
+export const PaymentStatusSchema = Type.Enum(PAYMENT_STATUSES);
 
 export const MerchantPayment = Type.Object({
   id: Uuid,

@@ -1,32 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { DataOf, IdParams } from '../../../domain/api/common.ts';
+import { LinkedAccountSchema } from '../../../domain/api/dashboard.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { dataOf, idParams, listOf, nullableString } from '../../http/schemas.ts';
 import type { AccountsService } from './accounts.service.ts';
-
-export const linkedAccountSchema = {
-  type: 'object',
-  required: ['id', 'type', 'provider', 'accountNumber', 'accountName', 'isDefault', 'isActive', 'lastUsed'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string', enum: ['mobile_money', 'bank_transfer'] },
-    provider: { type: 'string' },
-    accountNumber: { type: 'string' },
-    accountName: { type: 'string' },
-    isDefault: { type: 'boolean' },
-    isActive: { type: 'boolean' },
-    lastUsed: nullableString,
-  },
-} as const;
 
 /** GET /accounts and GET /accounts/{id}: the signed-in user's linked accounts, numbers masked. */
 export function accountsRoutes(accounts: AccountsService) {
-  return async (app: FastifyInstance): Promise<void> => {
-    app.get('/accounts', { preHandler: app.requireUser, schema: { response: { 200: listOf(linkedAccountSchema) } } }, async (request) => ({
-      data: await accounts.list(signedInUser(request).id),
-    }));
-    app.get<{ Params: { id: string } }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    app.get(
+      '/accounts',
+      { preHandler: app.requireUser, schema: { summary: 'Your linked accounts', response: { 200: DataOf(Type.Array(LinkedAccountSchema)) } } },
+      async (request) => ({ data: await accounts.list(signedInUser(request).id) }),
+    );
+    app.get(
       '/accounts/:id',
-      { preHandler: app.requireUser, schema: { params: idParams, response: { 200: dataOf(linkedAccountSchema) } } },
+      { preHandler: app.requireUser, schema: { summary: 'One linked account', params: IdParams, response: { 200: DataOf(LinkedAccountSchema) } } },
       async (request) => ({ data: await accounts.get(signedInUser(request).id, request.params.id) }),
     );
   };
