@@ -12,8 +12,7 @@ import { demoMerchantToken, openSignedIn } from './session.ts';
 
 /**
  * Not built yet, on purpose: the money features' own screens (payments and payouts work, issues
- * of the money core; /developers is the API docs of the same work). Listed by name so a new
- * dead link anywhere else still fails.
+ * of the money core). Listed by name so a new dead link anywhere else still fails.
  */
 const NOT_YET_BUILT = ['/pay', '/wallet', '/scan-pay', '/add-wallet', '/payment/resume'];
 

@@ -14,7 +14,7 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
     void reply.header('Vary', 'Origin');
     if (request.method === 'OPTIONS') {
       void reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-      void reply.header('Access-Control-Allow-Headers', 'Content-Type, Authorization, Idempotency-Key');
+      void reply.header('Access-Control-Allow-Headers', 'Content-Type, Authorization, Idempotency-Key, Salone-Mode');
       void reply.header('Access-Control-Max-Age', '600');
       return reply.status(204).send();
     }
