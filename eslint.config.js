@@ -25,7 +25,8 @@ const NODE_BUILTIN = /^(node:|fs$|path$|os$|crypto$|http$|https$|child_process$|
 
 /**
  * DESIGN §1 dependency rules, checked on the resolved path of every relative import:
- * 1. domain/ imports only domain/, and no packages at all (no React, no DOM, no Node).
+ * 1. domain/ imports only domain/, and no packages at all (no React, no DOM, no Node); one
+ *    exception: domain/api/ (the wire schemas) imports typebox, and src/ may import only their types.
  * 2. server/ and service-worker/ import domain/ and their own folder only.
  * 3. src/ imports domain/ and src/, never server/ or service-worker/.
  * 4. In src/: app → features → {components, lib, theme, config}; features never import each other.
@@ -38,7 +39,9 @@ function boundaryProblem(fromFile, source) {
   if (!isRelative) {
     // Domain tests (`*.test.ts` beside the rule) may use the test runner; the rules themselves may not.
     const isDomainTest = fromArea === 'domain' && source === 'vitest' && /\.test\.ts$/.test(fromFile);
-    if (fromArea === 'domain' && !isDomainTest) return `domain/ must not import packages ("${source}"): it is pure TypeScript shared by every runtime`;
+    // DESIGN §1's one exception: the wire contract's TypeBox schemas (domain/api/) serve server and web.
+    const isWireSchema = fromArea === 'domain' && source === 'typebox' && fromFile.includes(`${path.sep}domain${path.sep}api${path.sep}`);
+    if (fromArea === 'domain' && !isDomainTest && !isWireSchema) return `domain/ must not import packages ("${source}"): it is pure TypeScript shared by every runtime`;
     if (fromArea === 'src' && NODE_BUILTIN.test(source)) return `src/ runs in the browser and cannot import Node's "${source}"`;
     if (fromArea === 'server' && /^(nodemailer|twilio|africastalking)/.test(source) && !fromFile.includes(`${path.sep}providers${path.sep}`)) {
       return `provider SDK "${source}" may only be imported in server/providers/`;
@@ -124,6 +127,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The wire schemas' values pull TypeBox into the bundle: the web app takes their types only.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/domain/api/*', 'typebox', 'typebox/*'], allowTypeImports: true, message: 'Import only types from the wire schemas (no schema library in the browser).' }],
+        },
+      ],
     },
   },
   {

@@ -37,6 +37,14 @@ export const ERROR_CODES = {
   payoutLimitExceeded: 'payout_limit_exceeded',
   dailyPayoutLimitExceeded: 'daily_payout_limit_exceeded',
   payoutAccountInactive: 'payout_account_inactive',
+  /** An `Authorization: Bearer sk_…` key that is unknown, malformed or revoked. */
+  invalidApiKey: 'invalid_api_key',
+  /** An API key sent to a route that needs a signed-in person (profile, key management, step-up). */
+  apiKeyNotAllowed: 'api_key_not_allowed',
+  /** API keys belong to merchants: the user has no business profile yet. */
+  merchantProfileRequired: 'merchant_profile_required',
+  /** A live-mode write on an installation with no live payment provider configured. */
+  livemodeUnavailable: 'livemode_unavailable',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

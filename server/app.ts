@@ -63,6 +63,11 @@ import { PAYMENT_AUDIT_CHECKS } from './modules/payments/settlement.service.ts';
 import { stepUpRoutes } from './modules/auth/step-up.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { createPayoutsService, payoutActivitySource, type PayoutsService } from './modules/payouts/payouts.service.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { merchantApiRoutes } from './modules/merchant-api/merchant-api.routes.ts';
+import { createMerchantApiService } from './modules/merchant-api/merchant-api.service.ts';
+import { openApiRoutes, registerOpenApi } from './modules/openapi/openapi.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -118,6 +123,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     ...rawAnswerOptions(config.publicHttps),
   });
   registerRouteTable(app);
+  // Before any route: the OpenAPI document is collected from the routes as they register.
+  await registerOpenApi(app, { version: APP_VERSION });
 
   // Order matters: headers and CORS first so every answer, errors included, carries them.
   registerRequestLog(app);
@@ -134,7 +141,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerErrorHandling(app);
   const devOutbox = config.localMode ? createDevOutbox({ db: database.db, log: app.log, now }) : undefined;
   const auth = createAuthServices({ db: database.db, config, now, log: app.log, outbox: devOutbox });
-  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps));
+  const apiKeys = createApiKeysService({ db: database.db, now });
+  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator);
   const limiter = createRateLimiter({ db: database.db, now });
   app.addHook('onClose', async () => auth.delivery.close());
   const support = createSupportService({ config, outbox: devOutbox, log: app.log });
@@ -221,6 +229,12 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(checkoutRoutes(checkout));
         // Development only, this machine only: the e2e suite asks the running server's auditor.
         if (devOutbox) await quota.register(ledgerAuditRoutes(database.db, PAYMENT_AUDIT_CHECKS, isFromThisMachine));
+        await quota.register(apiKeysRoutes(apiKeys));
+        // No live payment provider on this installation yet: live keys read, but cannot take money.
+        await quota.register(
+          merchantApiRoutes(createMerchantApiService({ db: database.db, payments: payments.payments, liveProviderAvailable: false }), config.publicUrl),
+        );
+        await quota.register(openApiRoutes());
       });
     },
     { prefix: API_BASE_PATH },

@@ -15,3 +15,4 @@ export * from './schema/payment-links.ts';
 export * from './schema/notifications.ts';
 export * from './schema/refunds.ts';
 export * from './schema/payouts.ts';
+export * from './schema/api-keys.ts';

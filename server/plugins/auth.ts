@@ -23,10 +23,44 @@ export interface SessionAuthenticator {
   authenticate(token: string): Promise<SessionUser | null>;
 }
 
+/** A merchant's secret API key, once authenticated (server/modules/api-keys). */
+export interface ApiKeyPrincipal {
+  /** api_keys.id */
+  id: string;
+  merchantId: string;
+  /** The merchant's phone (E.164), so `request.user` looks like the merchant's own. */
+  phone: string;
+  livemode: boolean;
+}
+
+export interface ApiKeyAuthenticator {
+  /** The key's principal, or null when the secret is unknown, malformed or revoked. */
+  authenticate(secret: string): Promise<ApiKeyPrincipal | null>;
+}
+
+/** Secret API keys start with this; session tokens never do. */
+export const API_KEY_TOKEN_PREFIX = 'sk_';
+/** Header with which the dashboard's Test mode toggle chooses the mode of a session's requests. */
+export const MODE_HEADER = 'salone-mode';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser` (or `optionalUser`); null when nobody is signed in. */
     user: SessionUser | null;
+    /** The API key the request authenticated with (then `user` is its merchant); null for sessions. */
+    apiKey: ApiKeyPrincipal | null;
+    /**
+     * The mode of this request (issue 12): a key's own mode; for a session, the dashboard's Test
+     * mode toggle (`Salone-Mode: live|test`, test when absent). Merchant resources show and make
+     * only records of this mode.
+     */
+    livemode: boolean;
+    /** Why an `sk_…` credential was not accepted (answered by `requireUser`). */
+    apiKeyRefusal: 'invalid' | 'not_allowed' | null;
+  }
+  interface FastifyContextConfig {
+    /** This route accepts `Authorization: Bearer sk_…` (a merchant resource). Default: sessions only. */
+    apiKey?: boolean;
   }
   interface FastifyInstance {
     /** Name and Secure rule of the session cookie (see sessionCookieSettings). */
@@ -79,20 +113,71 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-export function registerAuth(app: FastifyInstance, sessions: SessionAuthenticator, cookie: SessionCookieSettings): void {
+/**
+ * Routes that accept API keys but live in modules declared before keys existed (their own
+ * `config.apiKey` would do the same). `METHOD /full/path` as the router knows it.
+ */
+export const API_KEY_ROUTES_ELSEWHERE: ReadonlySet<string> = new Set(['GET /api/v1/balance']);
+
+/** Whether the matched route is a merchant resource that API keys may call. */
+export function routeAcceptsApiKey(request: FastifyRequest): boolean {
+  const options = request.routeOptions;
+  if (options.config.apiKey === true) return true;
+  return options.url !== undefined && API_KEY_ROUTES_ELSEWHERE.has(`${request.method} ${options.url}`);
+}
+
+/** The session's mode from the Test mode toggle's header: live only when it says so. */
+function sessionLivemode(request: FastifyRequest): boolean {
+  const value = request.headers[MODE_HEADER];
+  return typeof value === 'string' && value.trim().toLowerCase() === 'live';
+}
+
+export function registerAuth(
+  app: FastifyInstance,
+  sessions: SessionAuthenticator,
+  cookie: SessionCookieSettings,
+  apiKeys?: ApiKeyAuthenticator,
+): void {
   app.decorate('sessionCookie', cookie);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
+  app.decorateRequest('livemode', false);
+  app.decorateRequest('apiKeyRefusal', null);
   // Several hooks may ask (a route's guards, the email link's optional lookup): look the session up once.
   const looked = new WeakSet<FastifyRequest>();
   const lookup = async (request: FastifyRequest): Promise<void> => {
     if (looked.has(request)) return;
     looked.add(request);
     const token = readSessionToken(request);
+    if (token !== undefined && token.startsWith(API_KEY_TOKEN_PREFIX)) {
+      // A secret key is never a session: it counts only on merchant resources, as its merchant.
+      request.user = null;
+      if (!apiKeys || !routeAcceptsApiKey(request)) {
+        request.apiKeyRefusal = 'not_allowed';
+        return;
+      }
+      const key = await apiKeys.authenticate(token);
+      if (!key) {
+        request.apiKeyRefusal = 'invalid';
+        return;
+      }
+      request.apiKey = key;
+      request.livemode = key.livemode;
+      request.user = { id: key.merchantId, phone: key.phone, sessionId: `apikey:${key.id}` };
+      return;
+    }
     request.user = token === undefined ? null : await sessions.authenticate(token);
+    request.livemode = sessionLivemode(request);
   };
   app.decorate('optionalUser', lookup);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await lookup(request);
+    if (request.apiKeyRefusal === 'not_allowed') {
+      throw new HttpError(403, ERROR_CODES.apiKeyNotAllowed, 'API keys cannot use this endpoint. It needs a signed-in person.');
+    }
+    if (request.apiKeyRefusal === 'invalid') {
+      throw new HttpError(401, ERROR_CODES.invalidApiKey, 'This API key is not valid. It may have been revoked.');
+    }
     signedInUser(request);
   });
 }

@@ -126,7 +126,8 @@ function userIdOf(request: FastifyRequest): string | null {
 function scopeOf(request: FastifyRequest, declared: IdempotencyRouteConfig): string | null {
   if (declared === 'user') {
     const userId = userIdOf(request);
-    return userId ? `user:${userId}` : null;
+    // Live and test requests of one merchant never share keys: a test answer is never a live replay.
+    return userId ? `user:${userId}${request.livemode ? ':live' : ''}` : null;
   }
   const guest = declared.guestScope(request);
   return guest ? `guest:${guest}` : null;

@@ -63,6 +63,7 @@ export interface RateLimiter {
  * plugin adds its key here (`key:<id>`), so merchants' servers are limited per key, not per address.
  */
 export function credentialSubject(request: FastifyRequest): string | null {
+  if (request.apiKey) return `key:${request.apiKey.id}`;
   return request.user ? `user:${request.user.id}` : null;
 }
 

@@ -39,6 +39,8 @@ const ScanPay = page(() => import('./routes/scan-pay.tsx'));
 const Notifications = page(() => import('./routes/notifications.tsx'));
 const Wallet = page(() => import('./routes/wallet.tsx'));
 const AddWallet = page(() => import('./routes/add-wallet.tsx'));
+// Issue 12: its own chunk, so the API reference renderer loads on /developers only.
+const Developers = page(() => import('./routes/developers.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
@@ -78,7 +80,6 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.paymentResume.path, Page: PaymentResume },
 ];
 
-/** Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell. */
 /** The shell header's title for a path (config/page-titles.ts, the same table as the tab title). */
 export function shellTitleFor(pathname: string): string {
   return pageTitleFor(pathname)?.title ?? 'Salone Pay';
@@ -134,6 +135,7 @@ export function AppRoutes() {
         <Route path={paths.payMerchant.path} element={<PayMerchant />} />
         <Route path={paths.healthCheck.path} element={<HealthCheck />} />
         <Route path={paths.devComponents.path} element={<DevComponents />} />
+        <Route path={paths.developers.path} element={<Developers />} />
         {PUBLIC_PAGES.map(({ path, name }) => (
           <Route key={path} path={path} element={<PublicPageRoute name={name} />} />
         ))}

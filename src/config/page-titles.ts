@@ -64,6 +64,7 @@ export const PAGE_TITLES: readonly PageTitle[] = [
       [paths.features.path, 'Features'],
       [paths.resources.path, 'Resources'],
       [paths.register.path, 'Create an account'],
+      [paths.developers.path, 'Developers'],
     ] as const
   ).map(([path, title]) => ({ path, title, shell: false, publicPage: true })),
   { path: paths.devComponents.path, title: 'Design system', shell: false },

@@ -4,6 +4,7 @@
  * passes the error on. Error messages are extracted in SPEC §8's order.
  */
 import { env } from '../config/env.ts';
+import { modeHeaders } from './test-mode.ts';
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 
@@ -116,7 +117,7 @@ export interface RequestOptions {
 
 /** Calls `path` under /api/v1 and returns the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...modeHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;

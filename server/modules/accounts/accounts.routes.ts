@@ -1,23 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { NewPayoutAccount } from '../../../domain/payouts.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { DataOf, IdParams } from '../../../domain/api/common.ts';
+import { LinkedAccountSchema } from '../../../domain/api/dashboard.ts';
+import { dataOf } from '../../http/schemas.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { dataOf, idParams, listOf, nullableString } from '../../http/schemas.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-export const linkedAccountSchema = {
-  type: 'object',
-  required: ['id', 'type', 'provider', 'accountNumber', 'accountName', 'isDefault', 'isActive', 'lastUsed'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string', enum: ['mobile_money', 'bank_transfer'] },
-    provider: { type: 'string' },
-    accountNumber: { type: 'string' },
-    accountName: { type: 'string' },
-    isDefault: { type: 'boolean' },
-    isActive: { type: 'boolean' },
-    lastUsed: nullableString,
-  },
-} as const;
 
 const codeProperty = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 
@@ -53,13 +43,16 @@ type CreateBody = NewPayoutAccount & { code: string; walletCode?: string };
  * the step-up code and the number's proof), POST /accounts/{id}/default and /deactivate (step-up).
  */
 export function accountsRoutes(accounts: AccountsService) {
-  return async (app: FastifyInstance): Promise<void> => {
-    app.get('/accounts', { preHandler: app.requireUser, schema: { response: { 200: listOf(linkedAccountSchema) } } }, async (request) => ({
-      data: await accounts.list(signedInUser(request).id),
-    }));
-    app.get<{ Params: { id: string } }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    app.get(
+      '/accounts',
+      { preHandler: app.requireUser, schema: { summary: 'Your linked accounts', response: { 200: DataOf(Type.Array(LinkedAccountSchema)) } } },
+      async (request) => ({ data: await accounts.list(signedInUser(request).id) }),
+    );
+    app.get(
       '/accounts/:id',
-      { preHandler: app.requireUser, schema: { params: idParams, response: { 200: dataOf(linkedAccountSchema) } } },
+      { preHandler: app.requireUser, schema: { summary: 'One linked account', params: IdParams, response: { 200: DataOf(LinkedAccountSchema) } } },
       async (request) => ({ data: await accounts.get(signedInUser(request).id, request.params.id) }),
     );
     const stepUpUser = (request: FastifyRequest) => {
@@ -85,7 +78,7 @@ export function accountsRoutes(accounts: AccountsService) {
     );
     app.post<{ Body: CreateBody }>(
       '/accounts',
-      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: createBody, response: { 201: dataOf(linkedAccountSchema) } } },
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: createBody, response: { 201: DataOf(LinkedAccountSchema) } } },
       async (request, reply) => {
         const { code, walletCode, ...account } = request.body;
         const created = await accounts.create(stepUpUser(request), account as NewPayoutAccount, { code, ...(walletCode ? { walletCode } : {}) });
@@ -94,12 +87,12 @@ export function accountsRoutes(accounts: AccountsService) {
     );
     app.post<{ Params: { id: string }; Body: { code: string } }>(
       '/accounts/:id/default',
-      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, body: codeBody, response: { 200: dataOf(linkedAccountSchema) } } },
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: IdParams, body: codeBody, response: { 200: DataOf(LinkedAccountSchema) } } },
       async (request) => ({ data: await accounts.setDefault(stepUpUser(request), request.params.id, request.body.code) }),
     );
     app.post<{ Params: { id: string }; Body: { code: string } }>(
       '/accounts/:id/deactivate',
-      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, body: codeBody, response: { 200: dataOf(linkedAccountSchema) } } },
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: IdParams, body: codeBody, response: { 200: DataOf(LinkedAccountSchema) } } },
       async (request) => ({ data: await accounts.deactivate(stepUpUser(request), request.params.id, request.body.code) }),
     );
   };

@@ -185,7 +185,7 @@ export function createActivityService(db: Db, extraSources: ActivitySource[] = [
       }));
     },
     /** The ledger's balances of the user (a merchant's money), minor units per currency. */
-    balance: (userId: string): Promise<Balance[]> => balances(db, userId),
+    balance: (userId: string, livemode = false): Promise<Balance[]> => balances(db, userId, { livemode }),
   };
 }
 

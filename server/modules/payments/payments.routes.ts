@@ -123,7 +123,8 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
       data: await activity.listFrequent(signedInUser(request).id),
     }));
     app.get('/balance', { preHandler: app.requireUser, schema: { response: { 200: balanceSchema } } }, async (request) => ({
-      data: await activity.balance(signedInUser(request).id),
+      // In the request's mode (API key or the dashboard's Test mode): test and live money never mix.
+      data: await activity.balance(signedInUser(request).id, request.livemode),
     }));
 
     app.post<{ Body: CreateBody }>(

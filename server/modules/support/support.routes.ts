@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type, { type Static } from 'typebox';
 import { isEmailShape, normalizeEmail } from '../../../domain/email.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Config } from '../../config.ts';
@@ -9,24 +11,19 @@ import { CONTACT_LIMITS, SupportUnavailableError, type SupportService } from './
 /** Per client IP: a person writes a few messages an hour; a script filling support's inbox does not get far. */
 export const CONTACT_IP_LIMIT: RateLimitRule = { name: 'support-contact', max: 5, windowSeconds: 3600 };
 
-interface ContactBody {
-  name: string;
-  email?: string;
-  phone?: string;
-  message: string;
-}
-
-const contactBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'message'],
-  properties: {
-    name: { type: 'string', maxLength: 1000 },
-    email: { type: 'string', maxLength: 1000 },
-    phone: { type: 'string', maxLength: 1000 },
-    message: { type: 'string', maxLength: 20_000 },
+/** The contact form's fields; lengths here are generous caps, the exact rules are contactProblems'. */
+const ContactBodySchema = Type.Object(
+  {
+    name: Type.String({ maxLength: 1000 }),
+    email: Type.Optional(Type.String({ maxLength: 1000 })),
+    phone: Type.Optional(Type.String({ maxLength: 1000 })),
+    message: Type.String({ maxLength: 20_000 }),
   },
-} as const;
+  { additionalProperties: false },
+);
+type ContactBody = Static<typeof ContactBodySchema>;
+
+const ContactAnswer = Type.Object({ data: Type.Object({ message: Type.String() }) });
 
 /** Field by field, in words the form shows next to each field. */
 function contactProblems(body: ContactBody): { field: string; message: string }[] {
@@ -47,14 +44,15 @@ function contactProblems(body: ContactBody): { field: string; message: string }[
  * the root (securityTxtRoute) so it names the configured support address.
  */
 export function supportRoutes(support: SupportService, limiter: RateLimiter) {
-  return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Body: ContactBody }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(
       '/support/contact',
       {
         onRequest: limiter.perIp(CONTACT_IP_LIMIT),
         // A guest's retry with the same Idempotency-Key must not mail support twice.
         config: { idempotency: { guestScope: (request) => `contact:${request.ip}` } },
-        schema: { body: contactBodySchema },
+        schema: { summary: 'Write to support (the public contact form)', body: ContactBodySchema, response: { 200: ContactAnswer } },
       },
       async (request) => {
         const problems = contactProblems(request.body);

@@ -1,4 +1,6 @@
 import { BusinessTools } from '../../features/business-tools/components/BusinessTools.tsx';
+import { ApiKeysSection } from '../../features/developers/components/api-keys-section.tsx';
+import { TestModeToggle } from '../../features/developers/components/test-mode-toggle.tsx';
 import { WebhooksSection } from '../../features/webhooks/components/WebhooksSection.tsx';
 import { ShellPage } from './page-layout.tsx';
 
@@ -7,6 +9,8 @@ export function BusinessToolsRoute() {
   return (
     <ShellPage title="Business Tools" intro="Get paid by QR code, payment link or cash, with or without network.">
       <BusinessTools>
+        <TestModeToggle />
+        <ApiKeysSection />
         <WebhooksSection />
       </BusinessTools>
     </ShellPage>

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { openWithPreview } from './helpers.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)).toEqual([]);
+}
+
+interface Payment {
+  id: string;
+  status: string;
+  amount: number;
+  livemode: boolean;
+  checkoutUrl: string;
+}
+
+test.describe('API keys (issue 12)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a merchant creates a test key in Business Tools, a server creates a payment with it and reads it back; revoked, it is refused', async ({ page, request, baseURL }) => {
+    const phone = newPhone();
+    const token = await apiSignIn(request, phone);
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await request.put('/api/v1/profile', { headers: auth, data: { fullName: 'Fatmata Kamara', streetAddress: '12 Siaka Stevens St', city: 'Freetown', district: 'Western Area' } })).ok()).toBe(true);
+    expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName: 'Kamara Fabrics', category: 'Retail' } })).ok()).toBe(true);
+
+    await openSignedIn(page, token, '/business-tools');
+    const section = page.locator('#api-keys');
+    await expect(section.getByRole('heading', { name: 'API keys' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Test mode' })).toBeChecked();
+    await section.getByLabel('Key name').fill('Online shop');
+    await section.getByRole('button', { name: 'Create key' }).click();
+    const shown = section.getByTestId('new-api-key');
+    await expect(shown).toHaveText(/^sk_test_[A-Za-z0-9_-]{43}$/);
+    const secret = (await shown.textContent()) ?? '';
+    await expect(section.getByRole('list', { name: 'Your API keys' })).toContainText(`sk_test_…${secret.slice(-4)}`);
+    await expectNoViolations(page);
+    await page.screenshot({ path: `${SHOTS}/business-tools-api-keys.png`, fullPage: true });
+
+    // The merchant's server, with plain fetch: create a payment, replay it, read it back.
+    const idempotencyKey = crypto.randomUUID();
+    const create = () =>
+      fetch(`${baseURL}/api/v1/merchant/payments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify({ amount: 250_000, description: 'Order 77', customerPhone: '76999001' }),
+      });
+    const first = await create();
+    expect(first.status).toBe(201);
+    const payment = ((await first.json()) as { data: Payment }).data;
+    expect(payment).toMatchObject({ amount: 250_000, livemode: false, status: 'pending_initiation' });
+    expect(payment.checkoutUrl).toContain(`/pay/`);
+    const replay = await create();
+    expect(((await replay.json()) as { data: Payment }).data.id).toBe(payment.id);
+    const read = await fetch(`${baseURL}/api/v1/merchant/payments/${payment.id}`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(((await read.json()) as { data: Payment }).data).toMatchObject({ id: payment.id, amount: 250_000 });
+    const list = await fetch(`${baseURL}/api/v1/merchant/payments?limit=10`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(((await list.json()) as { data: { items: Payment[] } }).data.items.map((item) => item.id)).toEqual([payment.id]);
+
+    // Last used shows after a reload; revoking stops the key at once.
+    await page.reload();
+    await expect(section.getByText(/Last used (?!Never)/)).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await section.getByRole('button', { name: 'Revoke Online shop' }).click();
+    await expect(section.getByText(/^Revoked /)).toBeVisible();
+    const refused = await fetch(`${baseURL}/api/v1/merchant/payments/${payment.id}`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_api_key');
+  });
+
+  test('/developers shows the quick start and the API reference from our own document', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openWithPreview(page, '/developers');
+    await expect(page.getByRole('heading', { name: 'Developers', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick start' })).toBeVisible();
+    // RapiDoc renders the operations of /api/v1/openapi.json inside its shadow root.
+    const reference = page.locator('rapi-doc');
+    await expect(reference.getByText('/api/v1/merchant/payments/{id}/cancel').first()).toBeVisible({ timeout: 20_000 });
+    await reference.screenshot({ path: `${SHOTS}/developers-reference.png` });
+    expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/developers.png` });
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,25 @@
+/** Merchants' secret API keys (issue 12); ../migrations/0080_api_keys.sql creates the table (comments there). */
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { merchantProfiles } from './payments.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchantProfiles.userId, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    livemode: boolean('livemode').notNull().default(false),
+    secretHash: text('secret_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('api_keys_merchant_idx').on(table.merchantId, table.createdAt.desc())],
+);
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,0 +1,92 @@
+/**
+ * Issue 12: the OpenAPI document covers every API route the app registers (read from the route
+ * table, so tomorrow's route is checked too): its parameters and body as the route validates
+ * them, a success answer with a schema, and its error answers in DESIGN §3's envelope.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { UNDOCUMENTED_ROUTES } from './openapi.service.ts';
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema?: object }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>;
+  security?: Record<string, string[]>[];
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }>; schemas: Record<string, object> };
+}
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  let testApp: TestApp;
+  let document: Document;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    document = response.json<Document>();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('is OpenAPI 3.1 with the error envelope as a shared schema', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.schemas.ErrorEnvelope).toMatchObject({ required: ['error'] });
+    for (const response of Object.values(document.components.responses)) {
+      expect(response.content['application/json']?.schema.$ref).toBe('#/components/schemas/ErrorEnvelope');
+    }
+  });
+
+  it('has every registered API route, with its request and response schemas and its error answers', () => {
+    const apiRoutes = testApp.app.routeTable.filter(
+      (route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD' && !(`${route.method} ${route.url}` in UNDOCUMENTED_ROUTES),
+    );
+    expect(apiRoutes.length).toBeGreaterThan(30);
+    for (const route of apiRoutes) {
+      const name = `${route.method} ${route.url}`;
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      if (!operation) continue;
+      const schema = (route.schema ?? {}) as Record<string, { properties?: Record<string, unknown> } | undefined>;
+      // Request: each path parameter, each query field, the body.
+      for (const [part, location] of [
+        ['params', 'path'],
+        ['querystring', 'query'],
+      ] as const) {
+        for (const field of Object.keys(schema[part]?.properties ?? {})) {
+          expect(operation.parameters?.some((parameter) => parameter.in === location && parameter.name === field), `${name} ${location} ${field}`).toBe(true);
+        }
+      }
+      if (schema.body) expect(operation.requestBody?.content['application/json']?.schema, `${name} body`).toBeDefined();
+      else expect(route.method === 'GET' || operation.requestBody === undefined, name).toBe(true);
+      // A success answer with a schema.
+      const success = Object.entries(operation.responses).filter(([status]) => /^2/.test(status));
+      expect(success.length, `${name} success`).toBeGreaterThan(0);
+      for (const [status, response] of success) expect(response.content?.['application/json']?.schema, `${name} ${status}`).toBeDefined();
+      // Errors in the envelope: always 429 and 500; 400 with input; 401/403 with a caller; 404 with an id.
+      const errors = Object.entries(operation.responses).filter(([status]) => /^[45]/.test(status));
+      for (const [status, response] of errors) expect(response.$ref ?? response.content?.['application/json']?.schema, `${name} ${status}`).toBeDefined();
+      const statuses = errors.map(([status]) => status);
+      expect(statuses, name).toEqual(expect.arrayContaining(['429', '500']));
+      if (schema.body || schema.params || schema.querystring) expect(statuses, name).toContain('400');
+      if (operation.security) expect(statuses, name).toEqual(expect.arrayContaining(['401', '403']));
+      if (schema.params) expect(statuses, name).toContain('404');
+    }
+  });
+
+  it('says which routes take an API key: merchant resources yes, session-only routes never', () => {
+    const securityOf = (path: string, method: string) => document.paths[path]?.[method]?.security ?? [];
+    const schemes = (path: string, method: string) => securityOf(path, method).flatMap((requirement) => Object.keys(requirement));
+    expect(schemes('/api/v1/merchant/payments', 'post')).toEqual(['apiKey', 'session']);
+    expect(schemes('/api/v1/merchant/payments/{id}', 'get')).toEqual(['apiKey', 'session']);
+    expect(schemes('/api/v1/balance', 'get')).toEqual(['apiKey', 'session']);
+    expect(schemes('/api/v1/api-keys', 'post')).toEqual(['session']);
+    expect(schemes('/api/v1/auth/profile', 'get')).toEqual(['session']);
+    expect(schemes('/api/v1/health', 'get')).toEqual([]);
+  });
+});
