@@ -52,7 +52,14 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get<{ Querystring: { after?: number } }>(
       '/events/stream',
-      { preHandler: app.requireUser, schema: { querystring: { type: 'object', additionalProperties: false, properties: { after: seqQuery } } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          querystring: { type: 'object', additionalProperties: false, properties: { after: seqQuery } },
+          // Written to the socket as it happens (never serialized): `id: <seq>`, `event: <type>`, `data: <JSON>`.
+          response: { 200: { description: 'Server-Sent Events, one per money event', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
+        },
+      },
       async (request, reply) => {
         const user = signedInUser(request);
         // EventSource always asks for text/event-stream; anything else (a plain fetch, a crawler,

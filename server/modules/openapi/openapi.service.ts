@@ -33,6 +33,7 @@ const TAG_BY_SEGMENT: Readonly<Record<string, string>> = {
 /** Routes registered under /api/v1 that are deliberately not in the document, with why. */
 export const UNDOCUMENTED_ROUTES: Readonly<Record<string, string>> = {
   [`POST ${API_BASE_PATH}/providers/sandbox/callback`]: "the sandbox provider's own callback (raw signed bytes), not a client API",
+  [`POST ${API_BASE_PATH}/providers/monime/callback`]: "Monime's webhook to us (raw signed bytes), not a client API",
 };
 
 const ERROR_RESPONSES = {
