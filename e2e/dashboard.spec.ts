@@ -124,7 +124,9 @@ test.describe('authenticated shell', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Aminata Kamara');
-    await expect(sidebar.getByText('Customer')).toBeVisible();
+    // The demo user has a business profile: the shell calls them a Merchant (issue 23).
+    await expect(sidebar.getByText('Merchant', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Customer', { exact: true })).toHaveCount(0);
   });
 
   test('at 360 px the menu opens as an overlay and closes', async ({ page, request }) => {
