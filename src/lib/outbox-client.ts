@@ -113,6 +113,18 @@ export async function startOutboxSync(): Promise<void> {
   (await loadRuntime()).start(currentUser);
 }
 
+/**
+ * The bodies of the signed-in user's writes to `method path` that are still waiting (oldest
+ * first): a read can lay them over the server's older answer, so a change saved on this phone
+ * does not vanish from the screen when a refetch on reconnect beats the replayer to the server.
+ * Signed out, there are none (and Dexie is not loaded for it).
+ */
+export async function unsentWriteBodies(method: OutboxRow['method'], path: string): Promise<OutboxRow['body'][]> {
+  const userId = currentUser;
+  if (!userId) return [];
+  return (await loadRuntime()).unsentBodies(userId, method, path);
+}
+
 /** Needs attention → Retry: the row goes back in the queue and is sent at once. */
 export async function retryQueuedWrite(id: string): Promise<void> {
   await (await loadRuntime()).retry(id);
