@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { isOnline, subscribeOnline } from '../../../lib/online.ts';
 import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox-client.ts';
@@ -6,8 +6,11 @@ import { afterPageSettles } from '../after-page-settles.ts';
 
 // Loaded once the first screen has settled (none of it draws that screen), or at once when the
 // network drops; queued actions bring Dexie, only for a signed-in user.
-const OfflineStrips = lazy(() => import('./OfflineStrips.tsx'));
-const QueuedActions = lazy(() => import('./QueuedActions.tsx'));
+// A chunk that cannot be fetched (offline on a first visit, before the service worker holds
+// the app) leaves the strip out; it must never take the page down with it.
+const Nothing = () => null;
+const OfflineStrips = lazy<ComponentType>(() => import('./OfflineStrips.tsx').catch(() => ({ default: Nothing })));
+const QueuedActions = lazy<ComponentType<{ userId: string }>>(() => import('./QueuedActions.tsx').catch(() => ({ default: Nothing })));
 
 // In the page flow, not sticky: the shell header is the one sticky bar, and two would overlap.
 const Stack = styled.div<{ $inShell: boolean }>`
