@@ -6,7 +6,6 @@ import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuthStore } from '../../auth/store.ts';
 import { fetchProfileForDecision } from '../api/get-profile.ts';
 import { useVerifyEmailLink } from '../api/verify-email-link.ts';
 
@@ -27,10 +26,9 @@ const Stack = styled.div`
  * goes through the profile guard: signed in with an incomplete profile, it leads to /profile-setup
  * (a link opened from the email must not skip it); signed out, /dashboard's guard asks to sign in.
  */
-export function VerifyEmailLinkResult({ token }: { token: string }) {
+export function VerifyEmailLinkResult({ token, signedIn }: { token: string; signedIn: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const { mutate, data, isSuccess, isError } = useVerifyEmailLink();
   const [leaving, setLeaving] = useState(false);
   // The link works once: StrictMode's second effect run (same component, same ref) must not call again.
@@ -43,7 +41,7 @@ export function VerifyEmailLinkResult({ token }: { token: string }) {
   }, [mutate, token]);
 
   async function goToDashboard() {
-    if (!isAuthenticated) {
+    if (!signedIn) {
       void navigate(paths.dashboard.getHref());
       return;
     }

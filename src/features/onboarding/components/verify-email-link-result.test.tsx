@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../../domain/api-contract.ts';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
-import { useAuthStore } from '../../auth/store.ts';
 import { VerifyEmailLinkResult } from './VerifyEmailLinkResult.tsx';
 import { VerifyEmailStart } from './VerifyEmailStart.tsx';
 
@@ -19,24 +18,16 @@ const complete: UserProfile = {
 };
 const incomplete: UserProfile = { ...complete, fullName: null, streetAddress: null, city: null, district: null, profileCompleted: false };
 
-function renderLink() {
-  return renderRoutes([{ path: '/verify-email/:token', element: <VerifyEmailLinkResult token="tok-abc" /> }], {
+function renderLink(signedIn = false) {
+  return renderRoutes([{ path: '/verify-email/:token', element: <VerifyEmailLinkResult token="tok-abc" signedIn={signedIn} /> }], {
     initialEntry: '/verify-email/tok-abc',
     strict: true,
     stubPaths: ['/dashboard', '/profile-setup'],
   });
 }
 
-function signedIn(value: boolean) {
-  useAuthStore.setState({ isAuthenticated: value, token: value ? 'session' : null });
-}
-
 describe('VerifyEmailLinkResult (/verify-email/{token})', () => {
-  beforeEach(() => signedIn(false));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    signedIn(false);
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('calls the server exactly once, even under StrictMode, and shows success', async () => {
     const calls = stubApi({ 'POST /auth/email/verify/tok-abc': { body: { data: { message: 'ok', user: null } } } });
@@ -60,24 +51,22 @@ describe('VerifyEmailLinkResult (/verify-email/{token})', () => {
   });
 
   it('signed in with an incomplete profile, Go to Dashboard leads to /profile-setup', async () => {
-    signedIn(true);
     stubApi({
       'POST /auth/email/verify/tok-abc': { body: { data: { message: 'ok', user: incomplete } } },
       'GET /auth/profile': { body: { data: incomplete } },
     });
-    renderLink();
+    renderLink(true);
     await screen.findByText('Email verified successfully! You can now access business features.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile-setup'));
   });
 
   it('signed in with a complete profile, Go to Dashboard goes to the dashboard', async () => {
-    signedIn(true);
     stubApi({
       'POST /auth/email/verify/tok-abc': { body: { data: { message: 'ok', user: complete } } },
       'GET /auth/profile': { body: { data: complete } },
     });
-    renderLink();
+    renderLink(true);
     await screen.findByText('Email verified successfully! You can now access business features.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
