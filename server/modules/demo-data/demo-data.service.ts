@@ -89,6 +89,7 @@ export const DEMO_PAYMENTS: readonly DemoPayment[] = [
   { key: 'p3', merchant: 'mer_freetown_market', major: 275, method: 'orange_money', ago: 5 * DAY, description: 'Stock: palm oil', end: 'completed' },
   { key: 'p5', merchant: 'mer_guma_water', major: 180, method: 'bank_transfer', ago: 8 * DAY, description: 'Shop water bill', end: 'completed' },
   { key: 'p6', merchant: 'mer_freetown_market', major: 510, method: 'bank_transfer', ago: 9 * DAY, description: 'Monthly stock-up', end: 'completed' },
+  { key: 'p7', merchant: 'mer_sierra_tech', major: 220, method: 'orange_money', ago: 12 * DAY, description: 'Till rolls and price labels', end: 'completed' },
   { key: 'f1', merchant: 'mer_sierra_tech', major: 1200, method: 'bank_transfer', ago: 4 * DAY, description: 'Receipt printer', end: 'failed', wallet: DECLINING_WALLET },
   // Open payments to suppliers (every pending state, SPEC §4).
   { key: 'o1', merchant: 'mer_sierra_tech', major: 850, method: 'card', ago: 10 * MINUTE, description: 'Phone charger and cables', end: 'pending_confirmation', ttl: HOUR },
