@@ -92,6 +92,8 @@ export interface EmailVerifiedResponse {
    * instance the owner of a mistyped address) must not see the account's name, phone or address.
    */
   user: UserProfile | null;
+  /** Link route only: the link was spent (its code was used, or it was opened before), and its address is verified. */
+  alreadyVerified?: boolean;
 }
 
 /** GET /dev/messages (development outbox only; 404 in production). */

@@ -29,7 +29,8 @@ test.describe('dashboard on real data', () => {
     const activity = page.locator('#recent-activity');
     await expect(activity.getByTestId('transaction-row')).toHaveCount(5);
     await expect(activity.getByTestId('transaction-row').first()).toContainText('minutes ago');
-    await expect(activity.getByText('Le 450')).toBeVisible();
+    // A shop's history (issue 23): its latest sale, paid by a customer, is among the recent rows.
+    await expect(activity.getByText('+Le 2,500')).toBeVisible();
 
     // The demo merchant is shared by every worker, and the cancel test below removes one of the
     // five seeded pending payments: count what the server holds now, so order never matters.
@@ -124,7 +125,9 @@ test.describe('authenticated shell', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Aminata Kamara');
-    await expect(sidebar.getByText('Customer')).toBeVisible();
+    // The demo user has a business profile: the shell calls them a Merchant (issue 23).
+    await expect(sidebar.getByText('Merchant', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Customer', { exact: true })).toHaveCount(0);
   });
 
   test('at 360 px the menu opens as an overlay and closes', async ({ page, request }) => {

@@ -33,6 +33,7 @@ const PendingPayments = page(() => import('./routes/pending-payments.tsx'));
 const FrequentPayments = page(() => import('./routes/frequent-payments.tsx'));
 const AccountDetail = page(() => import('./routes/account-detail.tsx'));
 const Profile = page(() => import('./routes/profile.tsx'));
+const ProfileEdit = page(() => import('./routes/profile-edit.tsx'));
 const Settings = page(() => import('./routes/settings.tsx'));
 const BusinessTools = page(() => import('./routes/business-tools.tsx'));
 const ScanPay = page(() => import('./routes/scan-pay.tsx'));
@@ -70,6 +71,7 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: paths.frequentPayments.path, Page: FrequentPayments },
   { path: paths.accountDetail.path, Page: AccountDetail },
   { path: paths.profile.path, Page: Profile },
+  { path: paths.profileEdit.path, Page: ProfileEdit },
   { path: paths.settings.path, Page: Settings },
   { path: paths.businessTools.path, Page: BusinessTools },
   { path: paths.scanPay.path, Page: ScanPay },

@@ -33,6 +33,7 @@ export const PAGE_TITLES: readonly PageTitle[] = [
   { path: paths.frequentPayments.path, title: 'Frequent payments', shell: true },
   { path: paths.accountDetail.path, title: 'Account', shell: true },
   { path: paths.profile.path, title: 'Profile', shell: true },
+  { path: paths.profileEdit.path, title: 'Edit profile', shell: true },
   { path: paths.settings.path, title: 'Settings', shell: true },
   { path: paths.notifications.path, title: 'Notifications', shell: true },
   // Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell.

@@ -40,6 +40,7 @@ export const paths = {
   frequentPayments: { path: '/frequent-payments', getHref: () => '/frequent-payments' },
   accountDetail: { path: '/accounts/:id', getHref: (id: string) => `/accounts/${encodeURIComponent(id)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
+  profileEdit: { path: '/profile/edit', getHref: () => '/profile/edit' },
   settings: { path: '/settings', getHref: () => '/settings' },
   // Issue 17: the bell's list.
   notifications: { path: '/notifications', getHref: () => '/notifications' },

@@ -113,6 +113,18 @@ export async function startOutboxSync(): Promise<void> {
   (await loadRuntime()).start(currentUser);
 }
 
+/**
+ * The bodies of the signed-in user's writes to `method path` that are still waiting (oldest
+ * first): a read can lay them over the server's older answer, so a change saved on this phone
+ * does not vanish from the screen when a refetch on reconnect beats the replayer to the server.
+ * Signed out, there are none (and Dexie is not loaded for it).
+ */
+export async function unsentWriteBodies(method: OutboxRow['method'], path: string): Promise<OutboxRow['body'][]> {
+  const userId = currentUser;
+  if (!userId) return [];
+  return (await loadRuntime()).unsentBodies(userId, method, path);
+}
+
 /** Needs attention → Retry: the row goes back in the queue and is sent at once. */
 export async function retryQueuedWrite(id: string): Promise<void> {
   await (await loadRuntime()).retry(id);
@@ -136,17 +148,21 @@ export function notifyOutboxSent(row: OutboxRow, responseBody: unknown): void {
   for (const listener of sentListeners) listener(row, responseBody);
 }
 
-type FailedListener = (row: OutboxRow, error: Error) => void;
+/** `watched`: a screen is waiting on this row (waitForOutcome) and tells the user itself. */
+type FailedListener = (row: OutboxRow, error: Error, info: { watched: boolean }) => void;
 const failedListeners = new Set<FailedListener>();
+/** Rows a screen waits on right now: their refusal is told by that screen, not a second time. */
+const watchedRows = new Map<string, number>();
 
-/** Called when the server refused a queued write for good (a 4xx: it now needs attention). */
+/** Called when the server refused a queued write for good (a 4xx): it leaves the queue. */
 export function onOutboxFailed(listener: FailedListener): () => void {
   failedListeners.add(listener);
   return () => failedListeners.delete(listener);
 }
 
 export function notifyOutboxFailed(row: OutboxRow, error: Error): void {
-  for (const listener of failedListeners) listener(row, error);
+  const watched = (watchedRows.get(row.id) ?? 0) > 0;
+  for (const listener of failedListeners) listener(row, error, { watched });
 }
 
 export type WriteOutcome = { kind: 'sent'; body: unknown } | { kind: 'failed'; error: Error } | { kind: 'queued' };
@@ -157,7 +173,11 @@ export type WriteOutcome = { kind: 'sent'; body: unknown } | { kind: 'failed'; e
  */
 export function waitForOutcome(row: OutboxRow, ms: number): Promise<WriteOutcome> {
   return new Promise((resolve) => {
+    watchedRows.set(row.id, (watchedRows.get(row.id) ?? 0) + 1);
     const finish = (outcome: WriteOutcome) => {
+      const left = (watchedRows.get(row.id) ?? 1) - 1;
+      if (left > 0) watchedRows.set(row.id, left);
+      else watchedRows.delete(row.id);
       clearTimeout(timer);
       stopSent();
       stopFailed();

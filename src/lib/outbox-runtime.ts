@@ -104,3 +104,13 @@ export async function retry(id: string): Promise<void> {
 export async function discard(id: string): Promise<void> {
   await discardOutboxRow(getLocalDb(), id);
 }
+
+/** The bodies of a user's writes to `method path` not yet sent (oldest first). */
+export async function unsentBodies(userId: string, method: OutboxRow['method'], path: string): Promise<OutboxRow['body'][]> {
+  const rows = await getLocalDb()
+    .outbox.where('[userId+createdAt]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .filter((row) => (row.state === 'queued' || row.state === 'sending') && row.method === method && row.path === path)
+    .toArray();
+  return rows.map((row) => row.body);
+}

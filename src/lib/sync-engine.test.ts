@@ -114,13 +114,16 @@ describe('replayer', () => {
     expect(new Set(h.sent.filter((s) => s.label === 'a').map((s) => s.key)).size).toBe(1);
   });
 
-  it('marks a terminal 4xx as needing attention and carries on with the next row', async () => {
+  it('takes a write refused for good (4xx) off the queue at once and carries on with the next row', async () => {
     const h = harness((row) => (row.label === 'bad' ? { kind: 'status', status: 422, message: 'District is required' } : ok));
     const bad = await h.queue('bad', 1000);
     await h.queue('good', 2000);
     h.replayer.setUser('u1');
     await h.replayer.trigger();
-    expect(await h.db.outbox.get(bad.id)).toMatchObject({ state: 'failed', lastError: 'District is required' });
+    expect(await h.db.outbox.get(bad.id)).toBeUndefined();
+    expect(h.sent.map((s) => s.label)).toEqual(['bad', 'good']);
+    // Never sent again: no retry of a write that cannot succeed.
+    await h.replayer.trigger({ ignoreBackoff: true });
     expect(h.sent.map((s) => s.label)).toEqual(['bad', 'good']);
   });
 

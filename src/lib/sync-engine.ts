@@ -106,8 +106,9 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
       if (outcome === 'done') {
         await db.outbox.update(row.id, { state: 'done', lastError: null });
       } else if (outcome === 'terminal') {
-        // Needs attention: the user retries or discards it; the rows behind it go on.
-        await db.outbox.update(row.id, { state: 'failed', lastError: message });
+        // Refused for good (a 4xx other than 408/429): it can never succeed, so it leaves the
+        // queue at once; the refusal was announced (sendRow), and the rows behind it go on.
+        await db.outbox.delete(row.id);
       } else if (outcome === 'signIn') {
         // Not the row's fault: it keeps its place and attempts, and waits for the same user.
         await db.outbox.update(row.id, { state: 'queued', attempts: row.attempts, lastError: message });

@@ -42,7 +42,7 @@ export const codeSentSchema = dataOf({
 export const emailVerifiedSchema = dataOf({
   type: 'object',
   required: ['message', 'user'],
-  properties: { message: { type: 'string' }, user: { anyOf: [userProfileSchema, { type: 'null' }] } },
+  properties: { message: { type: 'string' }, user: { anyOf: [userProfileSchema, { type: 'null' }] }, alreadyVerified: { type: 'boolean' } },
 });
 
 export const messageSchema = dataOf({ type: 'object', required: ['message'], properties: { message: { type: 'string' } } });

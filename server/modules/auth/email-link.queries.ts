@@ -27,3 +27,9 @@ export async function claimLink(db: Db, tokenHash: string, at: Date): Promise<Em
     .returning();
   return row;
 }
+
+/** The link with this token, whatever its state (used, superseded, expired). */
+export async function findLinkByTokenHash(db: Db, tokenHash: string): Promise<EmailLinkRow | undefined> {
+  const [row] = await db.select().from(emailLinks).where(eq(emailLinks.tokenHash, tokenHash)).limit(1);
+  return row;
+}

@@ -11,7 +11,7 @@ import { OTP_ERROR_CODES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../d
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Delivery } from './delivery.service.ts';
-import { claimLink, insertEmailLink, invalidateOpenLinksOfUser } from './email-link.queries.ts';
+import { claimLink, findLinkByTokenHash, insertEmailLink, invalidateOpenLinksOfUser } from './email-link.queries.ts';
 import type { OtpService } from './otp.service.ts';
 import { checkCode } from './phone.service.ts';
 import { toUserProfile } from './profile.service.ts';
@@ -19,6 +19,7 @@ import { generateToken, hashToken, TOKEN_SHAPE } from './secrets.ts';
 import { findUserById, updateUser } from './users.queries.ts';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified.';
+export const ALREADY_VERIFIED_MESSAGE = 'This email address is already verified.';
 export const INVALID_LINK_MESSAGE = 'This verification link is invalid, already used or expired. Request a new code.';
 
 export interface EmailVerificationService {
@@ -128,7 +129,14 @@ export function createEmailVerificationService(deps: {
         if (!link || link.expiresAt.getTime() <= at.getTime()) return undefined;
         return markVerified(tx, link.userId, link.email);
       });
-      if (!result) throw invalid;
+      if (!result) {
+        // A link whose address is verified already (by the code from the same email, or by this
+        // link opened before) says so: the person's email is verified, nothing is wrong with it.
+        const link = await findLinkByTokenHash(deps.db, hashToken(token));
+        const owner = link ? await findUserById(deps.db, link.userId) : undefined;
+        if (!link || !owner || !owner.emailVerified || owner.email !== link.email) throw invalid;
+        return { message: ALREADY_VERIFIED_MESSAGE, user: viewerUserId === owner.id ? toUserProfile(owner) : null, alreadyVerified: true };
+      }
       return { message: EMAIL_VERIFIED_MESSAGE, user: viewerUserId === result.id ? toUserProfile(result) : null };
     },
   };

@@ -155,7 +155,7 @@ describe('POST /api/v1/auth/email/verify-otp', () => {
 });
 
 describe('POST /api/v1/auth/email/verify/{token}', () => {
-  it('verifies once without a session, returns no profile to a stranger, and fails the second time', async () => {
+  it('verifies once without a session, returns no profile to a stranger, and the second time says it is already verified', async () => {
     const { token } = await signIn(testApp.app, newPhone(), freshIp());
     const email = newEmail();
     await sendCode(token, email);
@@ -165,11 +165,8 @@ describe('POST /api/v1/auth/email/verify/{token}', () => {
     expect(first.json()).toEqual({ data: { message: 'Your email address is verified.', user: null } });
     expect((await getProfile(testApp.app, token)).json().data).toMatchObject({ email: email.toLowerCase(), emailVerified: true });
     const second = await verifyLink(link.token);
-    expect(second.statusCode).toBe(400);
-    expect(second.json().error).toEqual({
-      code: 'invalid_link',
-      message: 'This verification link is invalid, already used or expired. Request a new code.',
-    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ data: { message: 'This email address is already verified.', user: null, alreadyVerified: true } });
     // It verified the address; it did not sign anybody in.
     expect(first.headers['set-cookie']).toBeUndefined();
   });
@@ -212,12 +209,32 @@ describe('POST /api/v1/auth/email/verify/{token}', () => {
     }
   });
 
-  it('is dead once the address was verified with the code', async () => {
+  it('once the address was verified with the code, the link changes nothing and says the email is verified', async () => {
     const { token } = await signIn(testApp.app, newPhone(), freshIp());
     const email = newEmail();
     await sendCode(token, email);
     const message = await latestEmail(email.toLowerCase());
     expect((await verifyCode(token, email, message.code)).statusCode).toBe(200);
-    expect((await verifyLink(message.token)).statusCode).toBe(400);
+    const before = (await getProfile(testApp.app, token)).json().data;
+    const response = await verifyLink(message.token, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ message: 'This email address is already verified.', alreadyVerified: true, user: { email: email.toLowerCase(), emailVerified: true } });
+    expect((await getProfile(testApp.app, token)).json().data).toEqual(before);
+  });
+
+  it('a spent link whose address is no longer the verified one is refused as invalid', async () => {
+    const session = await signIn(testApp.app, newPhone(), freshIp());
+    const first = newEmail();
+    await sendCode(session.token, first);
+    const firstMessage = await latestEmail(first.toLowerCase());
+    expect((await verifyCode(session.token, first, firstMessage.code)).statusCode).toBe(200);
+    clock.advance(MINUTE);
+    const second = newEmail();
+    await sendCode(session.token, second);
+    const secondMessage = await latestEmail(second.toLowerCase());
+    expect((await verifyCode(session.token, second, secondMessage.code)).statusCode).toBe(200);
+    const response = await verifyLink(firstMessage.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_link');
   });
 });

@@ -33,11 +33,13 @@ export const DEMO_MERCHANTS = [
 ] as const;
 type MerchantKey = (typeof DEMO_MERCHANTS)[number]['sampleKey'];
 
-/** Sample customers who paid the demo user's business. */
+/** Sample customers who buy from the demo user's shop. */
 const DEMO_CUSTOMERS = {
   mohamed: { phone: '+23277100001', fullName: 'Mohamed Sesay' },
   fatmata: { phone: '+23277100002', fullName: 'Fatmata Conteh' },
   ibrahim: { phone: '+23277100003', fullName: 'Ibrahim Bangura' },
+  kadiatu: { phone: '+23277100004', fullName: 'Kadiatu Kargbo' },
+  alusine: { phone: '+23277100005', fullName: 'Alusine Kanu' },
 } as const;
 
 export const DEMO_BUSINESS = { businessName: 'Kamara Trading Enterprise', category: 'Retail' } as const;
@@ -63,24 +65,34 @@ interface DemoPayment {
   wallet?: string;
 }
 
+/*
+ * 18 payments, as many as before issue 23 (each runs through the real services at first start).
+ * The demo user runs a shop (Kamara Trading Enterprise, issue 23): most of its history is sales
+ * its customers paid by mobile money, each less the fee; the rest is what a shop pays out, stock
+ * from its wholesaler, the shop's electricity and water, a receipt printer, and the open payments
+ * to suppliers that fill the pending list.
+ */
 export const DEMO_PAYMENTS: readonly DemoPayment[] = [
-  { key: 'p1', merchant: 'mer_freetown_market', major: 450, method: 'orange_money', ago: 25 * MINUTE, description: 'Weekly groceries', end: 'completed' },
-  { key: 'p2', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 3 * HOUR, description: 'Electricity top-up', end: 'completed' },
-  { key: 'p3', merchant: 'mer_freetown_market', major: 275, method: 'orange_money', ago: 2 * DAY, description: 'Vegetables and rice', end: 'completed' },
-  { key: 'p4', merchant: 'mer_lumley_cafe', major: 120, method: 'orange_money', ago: 3 * DAY, description: 'Lunch meeting', end: 'completed' },
-  { key: 'p5', merchant: 'mer_guma_water', major: 180, method: 'bank_transfer', ago: 5 * DAY, description: 'Water bill', end: 'completed' },
-  { key: 'p6', merchant: 'mer_freetown_market', major: 510, method: 'bank_transfer', ago: 9 * DAY, description: 'Monthly stock-up', end: 'completed' },
-  { key: 'p7', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 12 * DAY, description: 'Electricity top-up', end: 'completed' },
-  { key: 'p8', merchant: 'mer_city_pharmacy', major: 95, method: 'orange_money', ago: 15 * DAY, description: 'Prescription', end: 'completed' },
-  { key: 'p9', merchant: 'mer_edsa', major: 250, method: 'orange_money', ago: 30 * DAY, description: 'Electricity top-up', end: 'completed' },
-  { key: 'f1', merchant: 'mer_sierra_tech', major: 1200, method: 'bank_transfer', ago: 4 * DAY, description: 'Receipt printer', end: 'failed', wallet: DECLINING_WALLET },
+  // Sales: customers pay the shop (received, fees taken from the shop's amount).
+  { key: 's1', customer: 'kadiatu', major: 350, method: 'orange_money', ago: 15 * MINUTE, description: 'Cooking oil, 2 gallons', end: 'completed' },
   { key: 'r1', customer: 'mohamed', major: 2500, method: 'orange_money', ago: 50 * MINUTE, description: 'Payment for 5 bags of rice', end: 'completed' },
-  { key: 'r2', customer: 'fatmata', major: 800, method: 'orange_money', ago: 26 * HOUR, description: 'Tailoring order', end: 'completed' },
+  { key: 's2', customer: 'alusine', major: 640, method: 'mobile_money', ago: 4 * HOUR, description: 'Sugar and tea', end: 'completed' },
+  { key: 'r2', customer: 'fatmata', major: 800, method: 'orange_money', ago: 26 * HOUR, description: 'Cloth for school uniforms', end: 'completed' },
+  { key: 's3', customer: 'ibrahim', major: 1500, method: 'orange_money', ago: 2 * DAY, description: 'Bag of rice (50 kg)', end: 'completed' },
+  { key: 's5', customer: 'alusine', major: 4200, method: 'bank_transfer', ago: 6 * DAY, description: 'Wholesale order: 3 cartons of tomato paste', end: 'completed' },
   { key: 'r3', customer: 'ibrahim', major: 500_000, currency: 'SLL', method: 'orange_money', ago: 400 * DAY, description: 'Legacy payment (old Leones)', end: 'completed' },
+  // What the shop pays: stock from its wholesaler, the shop's bills, equipment.
+  { key: 'p1', merchant: 'mer_freetown_market', major: 450, method: 'orange_money', ago: 3 * HOUR, description: 'Stock: rice and onions', end: 'completed' },
+  { key: 'p2', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 3 * DAY, description: 'Shop electricity', end: 'completed' },
+  { key: 'p5', merchant: 'mer_guma_water', major: 180, method: 'bank_transfer', ago: 8 * DAY, description: 'Shop water bill', end: 'completed' },
+  { key: 'p6', merchant: 'mer_freetown_market', major: 510, method: 'orange_money', ago: 9 * DAY, description: 'Monthly stock-up', end: 'completed' },
+  { key: 'p7', merchant: 'mer_sierra_tech', major: 220, method: 'orange_money', ago: 12 * DAY, description: 'Till rolls and price labels', end: 'completed' },
+  { key: 'f1', merchant: 'mer_sierra_tech', major: 1200, method: 'bank_transfer', ago: 4 * DAY, description: 'Receipt printer', end: 'failed', wallet: DECLINING_WALLET },
+  // Open payments to suppliers (every pending state, SPEC §4).
   { key: 'o1', merchant: 'mer_sierra_tech', major: 850, method: 'card', ago: 10 * MINUTE, description: 'Phone charger and cables', end: 'pending_confirmation', ttl: HOUR },
-  { key: 'o2', merchant: 'mer_city_pharmacy', major: 60, method: 'orange_money', ago: 30 * MINUTE, description: 'Vitamins', end: 'pending_otp', ttl: 50 * MINUTE },
+  { key: 'o2', merchant: 'mer_city_pharmacy', major: 60, method: 'orange_money', ago: 30 * MINUTE, description: 'First aid kit for the shop', end: 'pending_otp', ttl: 50 * MINUTE },
   { key: 'o3', merchant: 'mer_guma_water', major: 180, method: 'bank_transfer', ago: 2 * HOUR, description: 'Water bill (next month)', end: 'pending_initiation', ttl: 2 * DAY + 2 * HOUR },
-  { key: 'o4', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 5 * MINUTE, description: 'Electricity top-up', end: 'processing', ttl: HOUR, wallet: SLOW_WALLET },
+  { key: 'o4', merchant: 'mer_edsa', major: 300, method: 'orange_money', ago: 5 * MINUTE, description: 'Shop electricity', end: 'processing', ttl: HOUR, wallet: SLOW_WALLET },
   { key: 'o5', merchant: 'mer_lumley_cafe', major: 75, method: 'bank_transfer', ago: 2 * DAY, description: 'Catering deposit', end: 'pending_confirmation', ttl: 3 * DAY },
 ];
 

@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { calculateFee } from '../../../domain/fees.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { listMigrations, migrate, MIGRATIONS_DIR } from '../../db/migrate.ts';
@@ -46,10 +47,12 @@ describe('an installation from before the money core', () => {
     expect(await database.db.select().from(linkedAccounts)).toHaveLength(1);
     const activity = createActivityService(database.db);
     expect((await activity.listActivity(userId, { limit: 100 })).items).toHaveLength(DEMO_PAYMENTS.length);
-    // The demo user's business received money only through the ledger: Le 2,500 and Le 800 less 1.5 %.
-    expect(await activity.balance(userId)).toEqual(
-      expect.arrayContaining([{ currency: 'SLE', available: 250_000 - 3_800 + 80_000 - 1_200, pending: 0 }]),
-    );
+    // The demo shop's money came only through the ledger: each sale in leones, less its fee.
+    const sales = DEMO_PAYMENTS.filter((payment) => payment.customer && payment.end === 'completed' && (payment.currency ?? 'SLE') === 'SLE');
+    expect(sales.length).toBeGreaterThanOrEqual(6);
+    const takings = sales.reduce((sum, sale) => sum + calculateFee({ amount: sale.major * 100, currency: 'SLE', method: sale.method }).net, 0);
+    expect(takings).toBe(999_000 - 13_000); // Le 9,990 of sales, Le 130 of fees
+    expect(await activity.balance(userId)).toEqual(expect.arrayContaining([{ currency: 'SLE', available: takings, pending: 0 }]));
     expect((await audit(database.db, PAYMENT_AUDIT_CHECKS)).breaches).toEqual([]);
   });
 });

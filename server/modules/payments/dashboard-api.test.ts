@@ -32,7 +32,8 @@ describe('dashboard API', () => {
     expect(await ensureDemoData(testApp.database.db, userId, money)).toBe(false);
     demoToken = (await signIn(testApp.app, DEMO_PHONE)).token;
     strangerToken = (await signIn(testApp.app, '88123456')).token;
-  });
+    // Seeding runs every demo payment through the real services: slow on a loaded machine.
+  }, 90_000);
   afterAll(async () => {
     await testApp.close();
   });
@@ -128,11 +129,12 @@ describe('dashboard API', () => {
 
   it('derives frequent payments from completed payments: most used first, at most 4', async () => {
     const { body } = await get<FrequentPayment[]>('/api/v1/payments/frequent', demoToken);
+    // The demo shop's suppliers and bills (its sales are received, not paid, so they are not here).
     expect(body.data.map((f) => [f.merchantName, f.paymentCount])).toEqual([
-      ['Freetown Fresh Market', 3],
-      ['EDSA Electricity', 3],
-      ['Lumley Beach Café', 1],
+      ['Freetown Fresh Market', 2],
+      ['EDSA Electricity', 1],
       ['Guma Valley Water', 1],
+      ['Sierra Tech Supplies', 1],
     ]);
     const market = body.data[0];
     expect(market).toMatchObject({ lastPaymentAmount: 45_000, currency: 'SLE', preferredPaymentMethod: 'orange_money', category: 'Groceries' });
@@ -153,7 +155,7 @@ describe('dashboard API', () => {
     }
     const after = await get<FrequentPayment[]>('/api/v1/payments/frequent', demoToken);
     const pharmacy = after.body.data.find((f) => f.merchantId === pharmacyId);
-    expect(pharmacy).toMatchObject({ paymentCount: 3, lastPaymentAmount: 9_900, preferredPaymentMethod: 'bank_transfer' });
+    expect(pharmacy).toMatchObject({ paymentCount: 2, lastPaymentAmount: 9_900, preferredPaymentMethod: 'bank_transfer' });
   });
 
   it('cancels a pending payment for real and idempotently; a processing one cannot be cancelled', async () => {

@@ -39,7 +39,7 @@ export function ProfileRoute() {
   const user = profile.data;
   return (
     <ShellPage title="Your profile">
-      <SectionCard title="Personal details" action={<Link to={paths.profileSetup.getHref()}>Edit profile</Link>}>
+      <SectionCard title="Personal details" action={<Link to={paths.profileEdit.getHref()}>Edit profile</Link>}>
         <DetailList>
           <dt>Full name</dt>
           <dd>{user.fullName ?? 'Not set'}</dd>

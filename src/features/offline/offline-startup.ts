@@ -3,15 +3,34 @@
  * the first route: service worker registration, React Query persistence, the outbox replayer.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { startOutboxSync } from '../../lib/outbox-client.ts';
+import { toast } from '../../components/ui/toast/toast-store.ts';
+import { onOutboxFailed, startOutboxSync, type OutboxRow } from '../../lib/outbox-client.ts';
 import { startQueryPersistence } from '../../lib/persist.ts';
 import { registerServiceWorker } from './sw-registration.ts';
 import './install-prompt.ts';
 
-/** Starts it all; returns a stop function for the query persistence. */
+export const REFUSED_FALLBACK = 'The server did not accept this change.';
+
+/** The one message for a queued change the server refused for good (it has left the queue). */
+export function refusedToast(row: Pick<OutboxRow, 'label'>, error: Error): { title: string; message: string } {
+  return { title: `Not done: ${row.label}`, message: error.message.trim() === '' ? REFUSED_FALLBACK : error.message };
+}
+
+/** Starts it all; returns a stop function for the query persistence and the refusal notice. */
 export function startOffline(queryClient: QueryClient): () => void {
   registerServiceWorker();
   const stopPersistence = startQueryPersistence(queryClient);
+  // A queued write refused for good left the queue: the screens show the server's state again,
+  // and the user is told once (here, unless a screen waiting on that write tells them itself).
+  const stopRefusals = onOutboxFailed((row, error, { watched }) => {
+    void queryClient.invalidateQueries();
+    if (watched) return;
+    const { title, message } = refusedToast(row, error);
+    toast.error(title, message);
+  });
   void startOutboxSync();
-  return stopPersistence;
+  return () => {
+    stopRefusals();
+    stopPersistence();
+  };
 }

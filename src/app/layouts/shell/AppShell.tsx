@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPhone } from '../../../../domain/phone.ts';
+import { OfflineBar } from '../../../features/offline/components/OfflineBar.tsx';
 import { useUnreadCount } from '../../../features/notifications/api/get-unread-count.ts';
 import { useProfile } from '../../../features/onboarding/api/get-profile.ts';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
@@ -12,6 +13,7 @@ import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
+import { useShellRole } from './use-shell-role.ts';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
 
@@ -65,6 +67,7 @@ export function AppShell({ status }: { status?: ReactNode }) {
 
   const profile = useProfile();
   const unread = useUnreadCount();
+  const role = useShellRole();
   const userName = profile.data?.fullName ?? (profile.data ? formatPhone(profile.data.phone) : 'Your account');
 
   const closeMobile = useCallback(() => {
@@ -100,7 +103,7 @@ export function AppShell({ status }: { status?: ReactNode }) {
         mobileOpen={isMobile && mobileOpen}
         isMobile={isMobile}
         userName={userName}
-        role="Customer"
+        role={role}
         onToggleCollapsed={() => setCollapsed((value) => !value)}
         onCloseMobile={closeMobile}
       />
@@ -117,6 +120,8 @@ export function AppShell({ status }: { status?: ReactNode }) {
             setMobileOpen(true);
           }}
         />
+        {/* Under the header: a strip never pushes the header's controls down (issue 23). */}
+        <OfflineBar inShell />
         <Main id="main-content">
           {/* A page's first download shows inside the shell, which stays in place. */}
           <Suspense fallback={<Spinner label="Loading" />}>

@@ -5,6 +5,7 @@ import { DetailCard, DetailList } from '../../../components/ui/details/Details.t
 import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
+import { OfflineState } from '../../../components/ui/state/OfflineState.tsx';
 import { useAccount } from '../api/get-account.ts';
 
 const Badges = styled.div`
@@ -15,6 +16,8 @@ const Badges = styled.div`
 
 export function AccountDetails({ id }: { id: string }) {
   const query = useAccount(id);
+  // Never opened before and no network: the request waits (paused), so say why, not a skeleton forever.
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what="This account" />;
   if (query.isPending) {
     return (
       <DetailCard role="status" aria-label="Loading account">

@@ -1,6 +1,7 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../domain/api-contract.ts';
 import { apiData } from '../../../lib/api-client.ts';
+import { unsentWriteBodies } from '../../../lib/outbox-client.ts';
 import { queryClientCreatedAt } from '../../../lib/query-client.ts';
 import { PROFILE_QUERY_KEY } from './profile-query-key.ts';
 
@@ -9,12 +10,35 @@ export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
   return apiData<UserProfile>('/auth/profile', { signal });
 }
 
+/** The four fields a queued profile save carries (update-profile.ts). */
+const PROFILE_FIELDS = ['fullName', 'streetAddress', 'city', 'district'] as const;
+
+/**
+ * The profile as this phone knows it: the server's answer with any profile save still waiting in
+ * the outbox laid over it (a saved profile is complete). Without this, the refetch that runs on
+ * reconnect could answer before the replayer's PUT reaches the server, and send a user who set
+ * their profile up offline back to an empty /profile-setup (issue 23). The queue is read BEFORE
+ * the request: a save sent meanwhile is then in the server's answer, or laid over it unchanged.
+ */
+export async function getProfileAsKnownHere(signal?: AbortSignal): Promise<UserProfile> {
+  const waiting = await unsentWriteBodies('PUT', '/profile').catch(() => []);
+  const profile = await getProfile(signal);
+  const latest = waiting.at(-1);
+  if (!latest || typeof latest !== 'object' || Array.isArray(latest)) return profile;
+  const overlay: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = latest[field];
+    if (typeof value === 'string') overlay[field] = value;
+  }
+  return { ...profile, ...overlay, profileCompleted: true };
+}
+
 export function getProfileQueryOptions() {
   return queryOptions({
     queryKey: PROFILE_QUERY_KEY,
     // Small and user-scoped: saved for an instant, offline-capable start (lib/persist.ts).
     meta: { persist: true },
-    queryFn: ({ signal }) => getProfile(signal),
+    queryFn: ({ signal }) => getProfileAsKnownHere(signal),
   });
 }
 

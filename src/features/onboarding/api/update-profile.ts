@@ -30,7 +30,8 @@ export async function saveProfile(profile: ValidProfile, previous: UserProfile |
   const outcome = await waitForOutcome(row, navigator.onLine ? PROFILE_SEND_WAIT_MS : 0);
   if (outcome.kind === 'sent') return { profile: (outcome.body as { data: UserProfile }).data, queued: false };
   if (outcome.kind === 'failed') {
-    // The form shows the reason now; leaving the row would repeat it under "needs attention".
+    // The form shows the reason now. The replayer has already taken a refused row off the
+    // queue; discarding is a no-op then, and a guard should that ever change.
     await discardQueuedWrite(row.id);
     throw outcome.error;
   }

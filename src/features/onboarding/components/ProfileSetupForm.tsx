@@ -46,15 +46,27 @@ function serverFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
-/** /profile-setup: full name, street address, city/town and district; saved, then on to /. */
-export function ProfileSetupForm() {
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * `setup` (/profile-setup, onboarding): saved, then on to /. `edit` (/profile/edit, from the
+ * profile page): "Save changes" back to /profile, and Cancel leaves without saving.
+ */
+export type ProfileFormMode = 'setup' | 'edit';
+
+/** /profile-setup and /profile/edit: full name, street address, city/town and district. */
+export function ProfileSetupForm({ mode = 'setup' }: { mode?: ProfileFormMode }) {
   const profile = useProfile();
   if (profile.isPending) return <Spinner label="Loading your profile" />;
   // A failed load still lets the user fill the form in from scratch.
-  return <ProfileFields initial={initialValues(profile.data)} />;
+  return <ProfileFields initial={initialValues(profile.data)} mode={mode} />;
 }
 
-function ProfileFields({ initial }: { initial: ProfileInput }) {
+function ProfileFields({ initial, mode }: { initial: ProfileInput; mode: ProfileFormMode }) {
   const navigate = useNavigate();
   const save = useUpdateProfile();
   const toast = useToast();
@@ -79,7 +91,8 @@ function ProfileFields({ initial }: { initial: ProfileInput }) {
     save.mutate(result.value, {
       onSuccess: ({ queued }) => {
         if (queued) toast.info('Profile saved on this phone', 'It will be sent when you reconnect.');
-        void navigate(paths.home.getHref());
+        else if (mode === 'edit') toast.success('Profile saved.');
+        void navigate(mode === 'edit' ? paths.profile.getHref() : paths.home.getHref());
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
@@ -137,9 +150,21 @@ function ProfileFields({ initial }: { initial: ProfileInput }) {
           {details ? <div>{details}</div> : null}
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={save.isPending}>
-        Save and continue
-      </Button>
+      {mode === 'edit' ? (
+        <Actions>
+          <Button type="submit" size="lg" fullWidth loading={save.isPending}>
+            Save changes
+          </Button>
+          {/* Leaves without saving: nothing typed here reaches the profile. */}
+          <Button type="button" variant="outline" size="lg" fullWidth disabled={save.isPending} onClick={() => void navigate(paths.profile.getHref())}>
+            Cancel
+          </Button>
+        </Actions>
+      ) : (
+        <Button type="submit" size="lg" fullWidth loading={save.isPending}>
+          Save and continue
+        </Button>
+      )}
     </Form>
   );
 }

@@ -32,6 +32,8 @@ export function VerifyEmailStart() {
   if (profile.isError || !profile.data) {
     return <Alert variant="error">Failed to load your profile. Please try again.</Alert>;
   }
+  // The profile guard (issue 23): no way round /profile-setup, email routes included.
+  if (!profile.data.profileCompleted) return <Navigate to={paths.profileSetup.getHref()} replace />;
   const email = profile.data.email;
   if (!email) return <Navigate to={paths.addEmail.getHref()} replace />;
   if (profile.data.emailVerified) {

@@ -117,3 +117,42 @@ describe('ProfileSetupForm (/profile-setup)', () => {
     expect(screen.getByLabelText('District')).toHaveValue('Bo');
   });
 });
+
+describe('ProfileSetupForm in edit mode (/profile/edit)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const saved: UserProfile = { ...empty, fullName: 'Aminata Kamara', streetAddress: '12 Siaka Stevens Street', city: 'Freetown', district: 'Western Area', profileCompleted: true };
+
+  function renderEdit() {
+    return renderRoutes([{ path: '/profile/edit', element: <ProfileSetupForm mode="edit" /> }], { initialEntry: '/profile/edit', stubPaths: ['/', '/profile'] });
+  }
+
+  it('Cancel leaves for /profile and saves nothing, whatever was typed', async () => {
+    const u = userEvent.setup();
+    const calls = stubApi({ 'GET /auth/profile': { body: { data: saved } } });
+    renderEdit();
+    const name = await screen.findByLabelText('Full name');
+    expect(name).toHaveValue('Aminata Kamara');
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
+    await u.clear(name);
+    await u.type(name, 'Somebody Else');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('Save changes saves and goes back to /profile, not to onboarding', async () => {
+    const u = userEvent.setup();
+    const calls = stubApi({
+      'GET /auth/profile': { body: { data: saved } },
+      'PUT /profile': { body: { data: { ...saved, city: 'Bo' } } },
+    });
+    renderEdit();
+    const city = await screen.findByLabelText('City/Town');
+    await u.clear(city);
+    await u.type(city, 'Bo');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ fullName: 'Aminata Kamara', streetAddress: '12 Siaka Stevens Street', city: 'Bo', district: 'Western Area' });
+  });
+});

@@ -26,7 +26,7 @@ export interface CancelCallbacks {
   onQueued?: (payment: PendingPayment) => void;
   /** The server has cancelled it. */
   onCancelled?: (payment: PendingPayment) => void;
-  /** The server refused it for good; the write waits under "Needs attention". */
+  /** The server refused it for good; the write has left the queue, and this tells the user. */
   onRefused?: (payment: PendingPayment, error: Error) => void;
 }
 

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../../domain/time-format.ts';
 import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
+import { OfflineState } from '../../../components/ui/state/OfflineState.tsx';
 import { useTransaction } from '../api/get-transaction.ts';
 import { counterpartyOf, signedAmount } from './TransactionRow.tsx';
 
@@ -25,6 +26,8 @@ const TYPE_LABELS = { payment: 'Payment', received: 'Received', transfer: 'Trans
 
 export function TransactionDetails({ id }: { id: string }) {
   const query = useTransaction(id);
+  // Never opened before and no network: the request waits (paused), so say why, not a skeleton forever.
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what="This transaction" />;
   if (query.isPending) {
     return (
       <DetailCard role="status" aria-label="Loading transaction">
