@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { ensureSampleUser } from '../auth/demo-merchant.service.ts';
 import { ensureSampleMerchant, getMerchantProfile, saveMerchantProfile } from '../merchants/merchants.service.ts';
+import { markAllNotificationsRead } from '../notifications/notifications.queries.ts';
 import { createPaymentsRuntime } from '../payments/payments-runtime.service.ts';
 import { uuidFromName } from '../payments/settlement.service.ts';
 import { claimDemoMarker, insertDemoAccountsOnce, isDemoMarkerSet, lockDemoSeeding, type DemoAccountRow } from './demo-data.queries.ts';
@@ -183,4 +184,10 @@ async function seedDemoData(db: Db, userId: string, money: DemoMoneyDeps, start:
     clock = at(45_000);
     await payments.poll({ paymentId: id });
   }
+  // The owner has seen what came before this morning: the demo opens with 3 unread (SPEC §9), the
+  // three most recent sales, each a notification written by its real settlement.
+  await markAllNotificationsRead(db, userId, start, new Date(start.getTime() - NOTIFICATIONS_READ_AGO));
 }
+
+/** Notifications older than this are read at first start (the three latest sales stay unread). */
+const NOTIFICATIONS_READ_AGO = 5 * HOUR;
