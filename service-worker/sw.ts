@@ -9,6 +9,7 @@ import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../domain/offline-sync.ts';
+import { PRERENDERED_ROUTES, prerenderedRouteFor } from '../domain/prerender-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -26,7 +27,19 @@ cleanupOutdatedCaches();
 // Every page address is the single-page app: answer navigations with the precached shell, so
 // /, /login, /dashboard and deep links open offline. Never for /api/*: an API address typed in
 // the bar must reach the server (or fail), not show the app.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Addresses with a prerendered page (issue 15, domain/prerender-routes.ts) get that page's
+// precached HTML, as the server sends it; index.html for everything else.
+const shellHandler = createHandlerBoundToURL('/index.html');
+const prerenderedHandlers = new Map(PRERENDERED_ROUTES.map((route) => [route.file, createHandlerBoundToURL(`/${route.file}`)]));
+registerRoute(
+  new NavigationRoute(
+    (options) => {
+      const file = prerenderedRouteFor(options.url.pathname)?.file;
+      return ((file !== undefined ? prerenderedHandlers.get(file) : undefined) ?? shellHandler)(options);
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
 
 // Prompt-style update: a new worker waits until the user chooses Reload (workbox-window posts this).
 self.addEventListener('message', (event) => {
