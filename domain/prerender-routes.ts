@@ -1,6 +1,6 @@
 /**
  * Pages that arrive as real HTML (issue 15): built at build time with React's server renderer
- * (src/prerender/entry-server.tsx, run by scripts/prerender-plugin.ts), served for their address by
+ * (src/app/entry-server.tsx, run by scripts/prerender-plugin.ts), served for their address by
  * the server (server/plugins/web-app.ts) and the service worker (service-worker/sw.ts).
  *
  * Each page file holds two prerendered screens: the coming-soon gate (visitors without preview
@@ -53,4 +53,28 @@ export function renderPathFor(pattern: string): string {
   return `/${segments(pattern)
     .map((part) => (part.startsWith(':') ? PRERENDER_PARAM : part))
     .join('/')}`;
+}
+
+/**
+ * The inline script of every prerendered page (it sits right after #root, so it runs before
+ * first paint): the preview flag decides which prerendered screen #root shows, the gate
+ * (`<template id="prerender-gate">`) or the page (`<template id="prerender-page">`, only at the
+ * address its data-path matches, since index.html also answers every other address). A
+ * `?preview-access=` address cannot be decided here (the app checks the secret), so it keeps the
+ * boot splash and the app renders from scratch. One fixed text: the Content-Security-Policy
+ * allows exactly this script by its hash (server/plugins/security-headers.ts).
+ */
+export const PRERENDER_CHOOSER =
+  "(function(){try{var d=document,r=d.getElementById('root'),g=localStorage.getItem('preview_access')==='1';" +
+  "if(/[?&]preview-access=/.test(location.search)&&!g)return;" +
+  "var t=d.getElementById(g?'prerender-page':'prerender-gate');" +
+  "if(!t||(g&&!new RegExp(t.getAttribute('data-path')||'^$').test(location.pathname)))return;" +
+  "r.replaceChildren(t.content.cloneNode(true));d.documentElement.setAttribute('data-prerendered',g?'page':'gate')}catch(e){}})()";
+
+/** The regular expression (source) of the addresses `pattern` matches. */
+export function patternSource(pattern: string): string {
+  const body = segments(pattern)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^/${body}${body === '' ? '' : '/?'}$`;
 }

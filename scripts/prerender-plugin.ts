@@ -1,7 +1,7 @@
 /**
  * The prerender step of every client build (issue 15): `npm run build`, the e2e build, `npm run
  * size` and `npm start`'s scripts/ensure-build.ts all run `vite build`, so all get it. After the
- * client bundle is written, it builds src/prerender/entry-server.tsx for Node, renders each row of
+ * client bundle is written, it builds src/app/entry-server.tsx for Node, renders each row of
  * domain/prerender-routes.ts twice (gate and page) and writes one HTML file per row from the
  * built index.html. It runs in writeBundle, before vite-plugin-pwa lists the files to precache
  * (closeBundle), so the service worker precaches the prerendered pages too.
@@ -10,9 +10,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { PRERENDERED_ROUTES, renderPathFor } from '../domain/prerender-routes.ts';
+import { PRERENDER_CHOOSER, PRERENDERED_ROUTES, patternSource, renderPathFor } from '../domain/prerender-routes.ts';
 
-/** What src/prerender/entry-server.tsx exports (a web-side module; its types stay there). */
+/** What src/app/entry-server.tsx exports (a web-side module; its types stay there). */
 interface PrerenderedScreens {
   gate: string;
   page: string | undefined;
@@ -25,26 +25,15 @@ interface EntryServer {
 const ROOT_OPEN = '<div id="root">';
 const ROOT_MARK = /<div id="root">[\s\S]*?<\/div><\/div>/;
 
-/**
- * Runs before first paint (it sits right after #root): the preview flag decides which screen
- * #root shows. A `?preview-access=` address cannot be decided here (the secret is checked by the
- * app), so it keeps the boot splash and the app renders from scratch, as before.
- */
-function chooser(pattern: string): string {
-  // The page screen only at its own address (index.html also answers every other address).
-  const address = `^${pattern.replace(/\/:[^/]+/g, '/[^/]+').replace(/\/$/, '')}/?$`;
-  return `<script>(function(){try{var d=document,r=d.getElementById('root'),q=/[?&]preview-access=/.test(location.search),g=localStorage.getItem('preview_access')==='1';if(q&&!g)return;if(g&&!new RegExp(${JSON.stringify(address)}).test(location.pathname))return;var t=d.getElementById(g?'prerender-page':'prerender-gate');if(!t)return;r.replaceChildren(t.content.cloneNode(true));d.documentElement.setAttribute('data-prerendered',g?'page':'gate')}catch(e){}})()</script>`;
-}
-
 /** The built index.html with the two screens, their styles and the chooser. */
 export function prerenderedHtml(template: string, pattern: string, screens: PrerenderedScreens): string {
   if (!ROOT_MARK.test(template)) throw new Error('index.html must have #root with the boot splash');
   const noscript = `<noscript><div id="root-noscript">${screens.gate}</div></noscript>`;
-  const page = screens.page === undefined ? '' : `<template id="prerender-page">${screens.page}</template>`;
+  const page = screens.page === undefined ? '' : `<template id="prerender-page" data-path="${patternSource(pattern)}">${screens.page}</template>`;
   const templates = `<template id="prerender-gate">${screens.gate}</template>${page}`;
   return template
     .replace('</head>', `${screens.styleTags}</head>`)
-    .replace(ROOT_MARK, (root) => `${templates}${root}${chooser(pattern)}${noscript}`);
+    .replace(ROOT_MARK, (root) => `${templates}${root}<script>${PRERENDER_CHOOSER}</script>${noscript}`);
 }
 
 export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
@@ -75,7 +64,7 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
           root,
           // Bundled: Node would load its CommonJS build, whose default export is not `styled`.
           ssr: { noExternal: ['styled-components'] },
-          build: { ssr: 'src/prerender/entry-server.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20', sourcemap: false },
+          build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20', sourcemap: false },
         });
         const entry = path.join(serverDir, 'entry-server.js');
         const { prerenderScreens } = (await import(pathToFileURL(entry).href)) as EntryServer;

@@ -7,7 +7,7 @@ import { OutboxUserBridge } from './outbox-user-bridge.tsx';
 import { AppRouter, type RouterComponent } from './router.tsx';
 
 export interface AppProps {
-  /** Build-time prerendering only (src/prerender): a static router and the gate's decision. */
+  /** Build-time prerendering only (src/app/entry-server.tsx): a static router and the gate's decision. */
   prerender?: { Router: RouterComponent; previewGranted: boolean };
 }
 

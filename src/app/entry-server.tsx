@@ -4,7 +4,7 @@
  * styled-components numbers its components in the same order and the class names in the HTML
  * are the ones the browser bundle makes when it hydrates.
  */
-import { App } from '../app/app.tsx';
+import { App } from './app.tsx';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
