@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '../../domain/api-contract.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
-import { prerenderedRouteFor } from '../../domain/prerender-routes.ts';
+import { PRERENDERED_ROUTES, prerenderedRouteFor } from '../../domain/prerender-routes.ts';
 import { errorBody } from './errors.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limit.ts';
 
@@ -26,6 +26,8 @@ function isApiPath(url: string): boolean {
 export async function registerWebApp(app: FastifyInstance, webRoot: string, limiter: RateLimiter): Promise<void> {
   const limitUnknownApiRoute = limiter.perIp(UNKNOWN_API_ROUTE_LIMIT);
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  // Prerendered pages present in this build (issue 15), read once like the static routes.
+  const prerenderedFiles = new Set(PRERENDERED_ROUTES.map((route) => route.file).filter((file) => existsSync(path.join(webRoot, file))));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -61,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, limi
     if (hasBuild && wantsPage) {
       // Issue 15: an address with a prerendered page gets its own HTML (domain/prerender-routes.ts).
       const prerendered = prerenderedRouteFor(pathname)?.file;
-      const file = prerendered && existsSync(path.join(webRoot, prerendered)) ? prerendered : 'index.html';
+      const file = prerendered !== undefined && prerenderedFiles.has(prerendered) ? prerendered : 'index.html';
       return reply.header('Cache-Control', 'no-cache').sendFile(file, webRoot);
     }
     return reply.status(404).type('text/plain').send('Not found');
