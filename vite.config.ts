@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { colors } from './src/theme/tokens.ts';
 import { STAMP_FILE, buildSettings, sourceStamp } from './scripts/build-stamp.ts';
 
@@ -69,12 +70,14 @@ function buildStamp(settings: string): Plugin {
 export default defineConfig(({ mode }) => {
   // Build-time settings only; the server reads its own config at run time (server/config.ts).
   const buildEnv = loadEnv(mode, process.cwd(), '');
+  const define = {
+    'import.meta.env.PREVIEW_SECRET': JSON.stringify(buildEnv.PREVIEW_SECRET ?? ''),
+    'import.meta.env.APP_VERSION': JSON.stringify(version),
+  };
   return {
-    plugins: [react(), pwa, buildStamp(buildSettings(buildEnv))],
-    define: {
-      'import.meta.env.PREVIEW_SECRET': JSON.stringify(buildEnv.PREVIEW_SECRET ?? ''),
-      'import.meta.env.APP_VERSION': JSON.stringify(version),
-    },
+    // prerenderPlugin runs before pwa: the service worker precaches the prerendered pages too.
+    plugins: [react(), prerenderPlugin(() => ({ plugins: [react()], define })), pwa, buildStamp(buildSettings(buildEnv))],
+    define,
     build: {
       // ES2022 (Chrome 94+, which Android's auto-updated Chrome and WebView have): native class
       // fields and #private keep query-core and friends untranspiled, ~1.5 KB less gzip on every route.

@@ -12,7 +12,7 @@ import path from 'node:path';
 export const STAMP_FILE = '.build-stamp';
 
 /** Folders and files, relative to the repository root, whose content the build depends on. */
-const INPUTS = ['src', 'domain', 'service-worker', 'public', 'index.html', 'vite.config.ts', 'scripts/build-stamp.ts', 'package-lock.json', 'tsconfig.base.json'];
+const INPUTS = ['src', 'domain', 'service-worker', 'public', 'index.html', 'vite.config.ts', 'scripts/build-stamp.ts', 'scripts/prerender-plugin.ts', 'package-lock.json', 'tsconfig.base.json'];
 
 /** Tests never reach the bundle; leaving them out avoids a rebuild after editing only a test. */
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);

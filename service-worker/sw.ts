@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../domain/offline-sync.ts';
 import { permissionsPolicyFor } from '../domain/permissions-policy.ts';
+import { PRERENDERED_ROUTES, prerenderedRouteFor } from '../domain/prerender-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -27,13 +28,17 @@ cleanupOutdatedCaches();
 // Every page address is the single-page app: answer navigations with the precached shell, so
 // /, /login, /dashboard and deep links open offline. Never for /api/*: an API address typed in
 // the bar must reach the server (or fail), not show the app.
-// The precached shell carries the headers of /index.html, whose Permissions-Policy refuses the
-// camera: the page's own policy replaces it, so /scan-pay may use the camera and no other page can.
+// Addresses with a prerendered page (issue 15, domain/prerender-routes.ts) get that page's
+// precached HTML, as the server sends it; index.html for everything else. The precached copy
+// carries the headers of its file, whose Permissions-Policy refuses the camera: the page's own
+// policy replaces it, so /scan-pay may use the camera and no other page can.
 const shellHandler = createHandlerBoundToURL('/index.html');
+const prerenderedHandlers = new Map(PRERENDERED_ROUTES.map((route) => [route.file, createHandlerBoundToURL(`/${route.file}`)]));
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const shell = await shellHandler(options);
+      const file = prerenderedRouteFor(options.url.pathname)?.file;
+      const shell = await ((file !== undefined ? prerenderedHandlers.get(file) : undefined) ?? shellHandler)(options);
       const headers = new Headers(shell.headers);
       headers.set('permissions-policy', permissionsPolicyFor(options.url.pathname + options.url.search));
       return new Response(shell.body, { status: shell.status, statusText: shell.statusText, headers });

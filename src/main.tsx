@@ -1,18 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have a #root element');
 
-function mount(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
-// Let the browser paint index.html's boot splash before the app's first render takes the main
-// thread: on a cached, fast start the script can otherwise run before anything is on screen.
-requestAnimationFrame(() => setTimeout(() => mount(container), 0));
+// Issue 15: the gate and /login arrive prerendered (domain/prerender-routes.ts); index.html's
+// inline script put the screen that fits the preview flag into #root before first paint and
+// marked <html data-prerendered>. React adopts that markup instead of replacing it.
+if (document.documentElement.hasAttribute('data-prerendered')) {
+  hydrateRoot(container, app);
+} else {
+  // Let the browser paint index.html's boot splash before the app's first render takes the main
+  // thread: on a cached, fast start the script can otherwise run before anything is on screen.
+  requestAnimationFrame(() => setTimeout(() => createRoot(container).render(app), 0));
+}

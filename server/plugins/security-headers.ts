@@ -1,5 +1,5 @@
 /**
- * Security headers of DESIGN §5: strict CSP (no inline scripts; inline styles only because
+ * Security headers of DESIGN §5: strict CSP (no inline scripts but the prerender chooser, by hash; inline styles only because
  * styled-components injects <style> tags), HSTS over HTTPS, nosniff, Referrer-Policy,
  * Permissions-Policy, frame-ancestors none.
  *
@@ -7,12 +7,17 @@
  * answers written before a request exists (431 from Node, a bad URL from the router), so that
  * every answer carries the same headers (issue 22). It holds what helmet's defaults sent.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { permissionsPolicyFor } from '../../domain/permissions-policy.ts';
+import { PRERENDER_CHOOSER } from '../../domain/prerender-routes.ts';
+
+/** The one inline script allowed (issue 15): the prerendered pages' chooser, pinned by its hash. */
+const PRERENDER_CHOOSER_HASH = `'sha256-${createHash('sha256').update(PRERENDER_CHOOSER).digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", PRERENDER_CHOOSER_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '../../domain/api-contract.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
+import { PRERENDERED_ROUTES, prerenderedRouteFor } from '../../domain/prerender-routes.ts';
 import { errorBody } from './errors.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limit.ts';
 
@@ -25,6 +26,8 @@ function isApiPath(url: string): boolean {
 export async function registerWebApp(app: FastifyInstance, webRoot: string, limiter: RateLimiter): Promise<void> {
   const limitUnknownApiRoute = limiter.perIp(UNKNOWN_API_ROUTE_LIMIT);
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  // Prerendered pages present in this build (issue 15), read once like the static routes.
+  const prerenderedFiles = new Set(PRERENDERED_ROUTES.map((route) => route.file).filter((file) => existsSync(path.join(webRoot, file))));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -38,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, limi
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           // Vite puts a content hash in every asset name, so a given URL never changes.
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) {
+        } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {
           // Always revalidate: these name the current version of everything else.
           res.setHeader('Cache-Control', 'no-cache');
         } else {
@@ -55,9 +58,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, limi
         .status(404)
         .send(errorBody(ERROR_CODES.notFound, `No API route ${request.method} ${request.url.split('?')[0]}`));
     }
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (hasBuild && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
+      // Issue 15: an address with a prerendered page gets its own HTML (domain/prerender-routes.ts).
+      const prerendered = prerenderedRouteFor(pathname)?.file;
+      const file = prerendered !== undefined && prerenderedFiles.has(prerendered) ? prerendered : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(file, webRoot);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

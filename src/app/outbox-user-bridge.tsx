@@ -20,8 +20,9 @@ export function OutboxUserBridge() {
   const queryClient = useQueryClient();
   const subscribe = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange);
   const cached = () => queryClient.getQueryData<UserProfile>(PROFILE_QUERY_KEY);
-  const profileId = useSyncExternalStore(subscribe, () => cached()?.id ?? null);
-  const profilePhone = useSyncExternalStore(subscribe, () => cached()?.phone ?? null);
+  // The server snapshot (null) serves the prerendered HTML and its hydration (issue 15).
+  const profileId = useSyncExternalStore(subscribe, () => cached()?.id ?? null, () => null);
+  const profilePhone = useSyncExternalStore(subscribe, () => cached()?.phone ?? null, () => null);
   const userId = signedInId ?? profileId;
   const phone = signedInId ? signedInPhone : profilePhone;
   const wasSignedIn = useRef(isAuthenticated);

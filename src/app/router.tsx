@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../components/ui/spinner/Spinner.tsx';
@@ -147,10 +147,13 @@ export function AppRoutes() {
   );
 }
 
-export function AppRouter() {
+/** The router around the routes: BrowserRouter in the browser, a static one when prerendering. */
+export type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+export function AppRouter({ Router = BrowserRouter }: { Router?: RouterComponent | undefined }) {
   return (
-    <BrowserRouter>
+    <Router>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { ensureSampleUser } from '../auth/demo-merchant.service.ts';
 import { ensureSampleMerchant, getMerchantProfile, saveMerchantProfile } from '../merchants/merchants.service.ts';
-import { markAllNotificationsRead } from '../notifications/notifications.queries.ts';
+import { markAllNotificationsRead } from '../notifications/notifications.service.ts';
 import { createPaymentsRuntime } from '../payments/payments-runtime.service.ts';
 import { uuidFromName } from '../payments/settlement.service.ts';
 import { claimDemoMarker, insertDemoAccountsOnce, isDemoMarkerSet, lockDemoSeeding, type DemoAccountRow } from './demo-data.queries.ts';

@@ -75,3 +75,5 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 
 /** The events module calls this in the transaction of each event (notification-writer.ts). */
 export { writeNotificationsForEvent } from './notification-writer.ts';
+/** Marks a user's notifications created up to `upTo` read (demo seeding: the owner has seen the older ones). */
+export { markAllNotificationsRead } from './notifications.queries.ts';

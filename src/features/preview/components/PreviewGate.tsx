@@ -11,8 +11,9 @@ function readDecisionOnce(): boolean {
 }
 
 /** Without preview access every URL shows the coming-soon page; with it, the app and Exit Preview. */
-export function PreviewGate({ children }: { children: ReactNode }) {
-  const [granted] = useState(readDecisionOnce);
+export function PreviewGate({ children, granted: given }: { children: ReactNode; granted?: boolean | undefined }) {
+  // `given` only when prerendering at build time (no window); the browser always decides itself.
+  const [granted] = useState(() => given ?? readDecisionOnce());
   if (!granted) return <ComingSoonPage />;
   return (
     <>

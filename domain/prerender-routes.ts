@@ -1,0 +1,80 @@
+/**
+ * Pages that arrive as real HTML (issue 15): built at build time with React's server renderer
+ * (src/app/entry-server.tsx, run by scripts/prerender-plugin.ts), served for their address by
+ * the server (server/plugins/web-app.ts) and the service worker (service-worker/sw.ts).
+ *
+ * Each page file holds two prerendered screens: the coming-soon gate (visitors without preview
+ * access, SPEC §2) and the page itself (with access). A tiny inline script picks one before
+ * first paint; src/main.tsx then hydrates it.
+ *
+ * To add a page, add one row. `/pay/:merchantId` will be `{ pattern: '/pay/:merchantId', file:
+ * 'pay.html' }`: a shell whose merchant data arrives after (the `:param` renders as the
+ * placeholder value PRERENDER_PARAM).
+ */
+export interface PrerenderedRoute {
+  /** The address, React Router style: `:name` matches one path segment. */
+  pattern: string;
+  /** The file in the web root. `index.html` is also the single-page app's fallback. */
+  file: string;
+  /**
+   * Only the gate is prerendered: with preview access the app renders from scratch, as before.
+   * `/`'s page depends on the session (the landing page or a redirect), and index.html is also
+   * the fallback of every other address.
+   */
+  gateOnly?: boolean;
+}
+
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
+  { pattern: '/', file: 'index.html', gateOnly: true },
+  { pattern: '/login', file: 'login.html' },
+];
+
+/** What `:param` segments render as at build time (the real value is read in the browser). */
+export const PRERENDER_PARAM = '_';
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter((part) => part !== '');
+}
+
+/** Whether `pathname` (no query) is an address of `pattern`. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+/** The prerendered route for an address, if there is one. */
+export function prerenderedRouteFor(pathname: string): PrerenderedRoute | undefined {
+  return PRERENDERED_ROUTES.find((route) => matchesPattern(route.pattern, pathname));
+}
+
+/** The address the page is rendered at: `:param` segments become PRERENDER_PARAM. */
+export function renderPathFor(pattern: string): string {
+  return `/${segments(pattern)
+    .map((part) => (part.startsWith(':') ? PRERENDER_PARAM : part))
+    .join('/')}`;
+}
+
+/**
+ * The inline script of every prerendered page (it sits right after #root, so it runs before
+ * first paint): the preview flag decides which prerendered screen #root shows, the gate
+ * (`<template id="prerender-gate">`) or the page (`<template id="prerender-page">`, only at the
+ * address its data-path matches, since index.html also answers every other address). A
+ * `?preview-access=` address cannot be decided here (the app checks the secret), so it keeps the
+ * boot splash and the app renders from scratch. One fixed text: the Content-Security-Policy
+ * allows exactly this script by its hash (server/plugins/security-headers.ts).
+ */
+export const PRERENDER_CHOOSER =
+  "(function(){try{var d=document,r=d.getElementById('root'),g=localStorage.getItem('preview_access')==='1';" +
+  "if(/[?&]preview-access=/.test(location.search)&&!g)return;" +
+  "var t=d.getElementById(g?'prerender-page':'prerender-gate');" +
+  "if(!t||(g&&!new RegExp(t.getAttribute('data-path')||'^$').test(location.pathname)))return;" +
+  "r.replaceChildren(t.content.cloneNode(true));d.documentElement.setAttribute('data-prerendered',g?'page':'gate')}catch(e){}})()";
+
+/** The regular expression (source) of the addresses `pattern` matches. */
+export function patternSource(pattern: string): string {
+  const body = segments(pattern)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^/${body}${body === '' ? '' : '/?'}$`;
+}

@@ -1,0 +1,150 @@
+/**
+ * Issue 15: the gate and /login arrive as real HTML (domain/prerender-routes.ts), the inline
+ * chooser picks the right screen before any app code runs, and React hydrates it: the same DOM
+ * nodes, the same boxes, the class names the browser bundle makes, and no console error.
+ */
+import { expect, type Page } from '@playwright/test';
+import { openWithPreview, test } from './helpers.ts';
+
+const GATE_HEADLINE = 'Salone Pay is coming soon';
+
+/** Grants preview access before any script of the page runs, like a returning preview visitor. */
+async function grantPreview(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('preview_access', '1'));
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+interface Box {
+  tag: string;
+  className: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Every element in #root with its box and class names, in document order. */
+async function boxes(page: Page, scope = '#root'): Promise<Box[]> {
+  return page.evaluate((selector) =>
+    Array.from(document.querySelectorAll(`${selector} *`)).map((element) => {
+      // Layout boxes (offset*), which a running animation's transform (the gate's spinner) leaves alone.
+      const html = element instanceof HTMLElement ? element : null;
+      const className = element.getAttribute('class') ?? '';
+      return { tag: element.tagName, className, x: html?.offsetLeft ?? 0, y: html?.offsetTop ?? 0, width: html?.offsetWidth ?? 0, height: html?.offsetHeight ?? 0 };
+    }),
+  scope);
+}
+
+/**
+ * Opens `path` with the app's code held back, measures the prerendered screen, lets the code
+ * run, waits until React owns the same nodes, and returns the boxes before and after.
+ */
+async function hydrateAndMeasure(page: Page, path: string, landmark: string): Promise<{ before: Box[]; after: Box[] }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // 'commit': DOMContentLoaded waits for the module script, which is held back.
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator(landmark).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-prerendered'))).not.toBeNull();
+  await page.evaluate((selector) => {
+    (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector(selector);
+    new PerformanceObserver((list) => {
+      const w = window as unknown as { __shift: number };
+      for (const entry of list.getEntries()) w.__shift = (w.__shift ?? 0) + (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, landmark);
+  const before = await boxes(page);
+  release();
+  // Hydrated: React has attached itself to the very node the HTML brought.
+  await page.waitForFunction(() => {
+    const node = (window as unknown as { __prerendered: Element | null }).__prerendered;
+    return node !== null && node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('load');
+  const after = await boxes(page);
+  expect(await page.evaluate(() => (window as unknown as { __shift?: number }).__shift ?? 0)).toBe(0);
+  return { before, after };
+}
+
+test('the gate and /login come as HTML with their content and styles before any script runs', async ({ request }) => {
+  const gate = await (await request.get('/')).text();
+  expect(gate).toContain(GATE_HEADLINE);
+  expect(gate).toContain('data-styled');
+
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain(GATE_HEADLINE);
+  expect(login).toMatch(/<template id="prerender-page"[^>]*>[\s\S]*<h1[^>]*>Sign in<\/h1>/);
+  expect(login).toContain('Enter your phone number');
+
+  // Every other address still gets the app's shell with the gate.
+  const other = await (await request.get('/settings')).text();
+  expect(other).toContain(GATE_HEADLINE);
+  expect(other).not.toContain('<template id="prerender-page"');
+});
+
+test('with JavaScript off, a visitor sees the coming-soon page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toBeVisible();
+  await context.close();
+});
+
+test('the gate hydrates with no layout shift and no console error', async ({ page }) => {
+  const errors = collectErrors(page);
+  const { before, after } = await hydrateAndMeasure(page, '/login', 'main');
+  await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  expect(after).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test('with preview access, /login is prerendered and hydrates with no layout shift and no console error', async ({ page }) => {
+  await grantPreview(page);
+  const errors = collectErrors(page);
+  const { before, after } = await hydrateAndMeasure(page, '/login', 'form');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toHaveCount(0);
+  expect(after).toEqual(before);
+  expect(errors).toEqual([]);
+
+  // The hydrated page works: the form checks the number.
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible();
+});
+
+test('the prerendered /login has the class names the app itself renders', async ({ browser }) => {
+  const prerendered = await browser.newPage();
+  await grantPreview(prerendered);
+  await prerendered.goto('/login');
+  await expect(prerendered.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const fromHtml = (await boxes(prerendered, 'main')).map(({ tag, className }) => `${tag}.${className}`);
+
+  // The address with ?preview-access= is decided by the app, which renders /login from scratch.
+  const rendered = await browser.newPage();
+  await openWithPreview(rendered, '/login');
+  await expect(rendered.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await rendered.evaluate(() => document.documentElement.hasAttribute('data-prerendered'))).toBe(false);
+  const fromApp = (await boxes(rendered, 'main')).map(({ tag, className }) => `${tag}.${className}`);
+  expect(fromHtml).toEqual(fromApp);
+});
+
+test('a preview visitor at an address without a prerendered page never sees the gate', async ({ page }) => {
+  await grantPreview(page);
+  await page.goto('/fees');
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-prerendered'))).toBeNull();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toHaveCount(0);
+});

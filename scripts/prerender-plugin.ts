@@ -1,0 +1,82 @@
+/**
+ * The prerender step of every client build (issue 15): `npm run build`, the e2e build, `npm run
+ * size` and `npm start`'s scripts/ensure-build.ts all run `vite build`, so all get it. After the
+ * client bundle is written, it builds src/app/entry-server.tsx for Node, renders each row of
+ * domain/prerender-routes.ts twice (gate and page) and writes one HTML file per row from the
+ * built index.html. It runs in writeBundle, before vite-plugin-pwa lists the files to precache
+ * (closeBundle), so the service worker precaches the prerendered pages too.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type UserConfig } from 'vite';
+import { PRERENDER_CHOOSER, PRERENDERED_ROUTES, patternSource, renderPathFor } from '../domain/prerender-routes.ts';
+
+/** What src/app/entry-server.tsx exports (a web-side module; its types stay there). */
+interface PrerenderedScreens {
+  gate: string;
+  page: string | undefined;
+  styleTags: string;
+}
+interface EntryServer {
+  prerenderScreens: (location: string, withPage: boolean) => Promise<PrerenderedScreens>;
+}
+
+const ROOT_OPEN = '<div id="root">';
+const ROOT_MARK = /<div id="root">[\s\S]*?<\/div><\/div>/;
+
+/** The built index.html with the two screens, their styles and the chooser. */
+export function prerenderedHtml(template: string, pattern: string, screens: PrerenderedScreens): string {
+  if (!ROOT_MARK.test(template)) throw new Error('index.html must have #root with the boot splash');
+  const noscript = `<noscript><div id="root-noscript">${screens.gate}</div></noscript>`;
+  const page = screens.page === undefined ? '' : `<template id="prerender-page" data-path="${patternSource(pattern)}">${screens.page}</template>`;
+  const templates = `<template id="prerender-gate">${screens.gate}</template>${page}`;
+  return template
+    .replace('</head>', `${screens.styleTags}</head>`)
+    .replace(ROOT_MARK, (root) => `${templates}${root}<script>${PRERENDER_CHOOSER}</script>${noscript}`);
+}
+
+export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
+  let root = '';
+  let outDir = '';
+  let isSsr = false;
+  return {
+    name: 'salone-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
+    },
+    async writeBundle() {
+      if (isSsr) return;
+      // Inside the project, so Node resolves react, styled-components… from node_modules.
+      const cacheDir = path.join(root, 'node_modules', '.cache');
+      mkdirSync(cacheDir, { recursive: true });
+      const serverDir = mkdtempSync(path.join(cacheDir, 'salone-prerender-'));
+      try {
+        const base = clientConfig();
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          ...(base.plugins ? { plugins: base.plugins } : {}),
+          ...(base.define ? { define: base.define } : {}),
+          root,
+          // Bundled: Node would load its CommonJS build, whose default export is not `styled`.
+          ssr: { noExternal: ['styled-components'] },
+          build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20', sourcemap: false },
+        });
+        const entry = path.join(serverDir, 'entry-server.js');
+        const { prerenderScreens } = (await import(pathToFileURL(entry).href)) as EntryServer;
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_OPEN)) throw new Error('index.html has no #root');
+        for (const route of PRERENDERED_ROUTES) {
+          const screens = await prerenderScreens(renderPathFor(route.pattern), !route.gateOnly);
+          writeFileSync(path.join(outDir, route.file), prerenderedHtml(template, route.pattern, screens));
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Build-time prerendering (issue 15), run in Node by scripts/prerender-plugin.ts after the
+ * client build. The App module graph is imported first, exactly as src/main.tsx does, so
+ * styled-components numbers its components in the same order and the class names in the HTML
+ * are the ones the browser bundle makes when it hydrates.
+ */
+import { App } from './app.tsx';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+
+export interface PrerenderedScreens {
+  /** The coming-soon gate's markup (no preview access). */
+  gate: string;
+  /** The page's markup (with preview access); none for gate-only rows. */
+  page: string | undefined;
+  /** The <style> tags both need (styled-components' server style sheet). */
+  styleTags: string;
+}
+
+async function toHtml(element: ReactNode): Promise<string> {
+  // prerender (not renderToString) waits for lazy parts, so no Suspense boundary is left to the client.
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+function app(location: string, previewGranted: boolean): ReactNode {
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  return (
+    <StrictMode>
+      <App prerender={{ Router, previewGranted }} />
+    </StrictMode>
+  );
+}
+
+/** Both screens of the address `location`, with the styles they use. */
+export async function prerenderScreens(location: string, withPage: boolean): Promise<PrerenderedScreens> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const gate = await toHtml(sheet.collectStyles(app(location, false)));
+    const page = withPage ? await toHtml(sheet.collectStyles(app(location, true))) : undefined;
+    return { gate, page, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
