@@ -3,6 +3,7 @@
  * the dashboard in Test mode) sees and makes test payments on the sandbox only; a live key never
  * sees a test payment. Another merchant's payment, or one of the other mode, does not exist (404).
  */
+import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import { displayStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
@@ -57,22 +58,19 @@ export function toMerchantPayment(row: PaymentRow, origin: string): MerchantPaym
 }
 
 function encodeCursor(row: PaymentRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+  return encodeTimeCursor(row.createdAt, row.id);
 }
 
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new HttpError(400, ERROR_CODES.invalidInput, 'cursor is not valid', [{ field: 'cursor', message: 'cursor is not valid' }]);
-  }
-  return { createdAt, id };
+  const { at, id } = decodeTimeCursor(cursor);
+  return { createdAt: at, id };
 }
 
 function timeOf(field: string, value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const at = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(at.getTime())) {
+  // Years 1970 to 9999 only: PostgreSQL refuses year 0 and JavaScript dates end at 275760 (issue 22).
+  if (!/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}/.test(value) || Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) {
     throw new HttpError(400, ERROR_CODES.invalidInput, `${field} must be an ISO 8601 time`, [{ field, message: `${field} must be an ISO 8601 time` }]);
   }
   return at;

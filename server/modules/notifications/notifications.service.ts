@@ -3,6 +3,7 @@
  * notification-writer.ts), listed newest first, counted for the header badge, marked read one by
  * one or all at once.
  */
+import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema.ts';
@@ -35,16 +36,11 @@ export function toPublicNotification(row: NotificationRow) {
 export type PublicNotification = ReturnType<typeof toPublicNotification>;
 
 function encodeCursor(row: NotificationRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`, 'utf8').toString('base64url');
+  return encodeTimeCursor(row.createdAt, row.id);
 }
 
 function decodeCursor(cursor: string): NotificationCursor {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(at.getTime())) {
-    throw new HttpError(400, ERROR_CODES.invalidInput, 'The cursor is not valid', [{ field: 'cursor', message: 'Not a cursor from this list' }]);
-  }
-  return { at, id };
+  return decodeTimeCursor(cursor);
 }
 
 export function createNotificationsService(db: Db, now: () => Date) {

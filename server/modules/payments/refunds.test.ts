@@ -284,7 +284,8 @@ describe('refunds', { timeout: 60_000 }, () => {
     });
     const held = await flaky.create({ merchantId, paymentId: payment.id, amount: 300_000 });
     expect(held.status).toBe('pending');
-    expect(await balanceOf(merchantToken)).toEqual([{ currency: 'SLE', available: before - 300_000, pending: 0 }]);
+    // Held: out of what can be spent, and shown as pending (a reservation, like a payout's).
+    expect(await balanceOf(merchantToken)).toEqual([{ currency: 'SLE', available: before - 300_000, pending: 300_000 }]);
     expect((await inject<Transaction>('GET', `/api/v1/transactions/${held.id}`, payerToken)).body.data.status).toBe('pending');
     expect(await auditBreaches()).toEqual([]);
     down = false;

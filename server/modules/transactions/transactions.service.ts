@@ -5,27 +5,16 @@
 import { TRANSACTIONS_PAGE_DEFAULT, type Page, type Transaction } from '../../../domain/dashboard.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import type { ActivityCursor, ActivityService } from '../payments/activity.service.ts';
 
-/** Opaque to clients: base64url of "<ISO time>|<id>" of the last row they saw. */
+/** Activity pages use the one keyset cursor of the API (server/http/cursor.ts). */
 export function encodeCursor(cursor: ActivityCursor): string {
-  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`, 'utf8').toString('base64url');
+  return encodeTimeCursor(cursor.at, cursor.id);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Exactly what encodeCursor writes, in years PostgreSQL and JavaScript both hold (issue 22: -4714 or 275760 were 500s). */
-const CURSOR_TIME = /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
 export function decodeCursor(raw: string): ActivityCursor {
-  const [time, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  const at = new Date(time ?? '');
-  const exact = CURSOR_TIME.test(time ?? '') && !Number.isNaN(at.getTime()) && at.toISOString() === time;
-  if (!id || !UUID.test(id) || !exact) {
-    throw new HttpError(400, ERROR_CODES.invalidInput, 'cursor is not one this API gave out', [
-      { field: 'cursor', message: 'cursor is not one this API gave out' },
-    ]);
-  }
-  return { at, id };
+  return decodeTimeCursor(raw);
 }
 
 export function createTransactionsService(activity: ActivityService) {

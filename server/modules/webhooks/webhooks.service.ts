@@ -5,6 +5,7 @@
  * A delivery is attempted by whoever claims it first (job, retry job or the sweep), so a job that
  * runs twice, or two workers, never send one attempt twice.
  */
+import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { WEBHOOK_TEST_EVENT_TYPE, type WebhookAttempt, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointWithSecret, type WebhookEventType } from '../../../domain/webhooks.ts';
@@ -322,13 +323,11 @@ export function createWebhooksService(deps: WebhooksDeps) {
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
 
 function encodeCursor(row: WebhookDeliveryRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+  return encodeTimeCursor(row.createdAt, row.id);
 }
 
 function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
   if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw new HttpError(400, ERROR_CODES.invalidInput, 'Invalid cursor');
-  return { createdAt, id };
+  const { at, id } = decodeTimeCursor(cursor);
+  return { createdAt: at, id };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { decodeTimeCursor, encodeTimeCursor } from './cursor.ts';
+
+const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const raw = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+describe('the one keyset cursor', () => {
+  it('decodes exactly what it encodes', () => {
+    const at = new Date('2026-11-23T10:05:00.123Z');
+    expect(decodeTimeCursor(encodeTimeCursor(at, id))).toEqual({ at, id });
+  });
+
+  it.each([
+    ['-004714-01-01T00:00:00.000Z', id],
+    ['+275760-09-13T00:00:00.000Z', id],
+    ['0000-01-01T00:00:00.000Z', id],
+    ['2026-11-23', id],
+    ['2026-02-30T00:00:00.000Z', id],
+    ['2026-11-23T10:05:00.123Z', 'not-a-uuid'],
+  ])('refuses %s|%s with a 400 naming the field', (time, rowId) => {
+    expect(() => decodeTimeCursor(raw(`${time}|${rowId}`))).toThrow(expect.objectContaining({ statusCode: 400 }));
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * One keyset cursor for every list (issue 20: one place for each thing): opaque to clients,
+ * base64url of "<ISO time>|<uuid>" of the last row they saw. Decoding accepts exactly what
+ * encoding writes, in years PostgreSQL and JavaScript both hold (issue 22: a cursor dated -4714
+ * or 275760 was a 500), and anything else is a 400 naming the field.
+ */
+import { ERROR_CODES } from '../../domain/errors.ts';
+import { HttpError } from '../plugins/errors.ts';
+
+export interface TimeCursor {
+  at: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A time as toISOString writes it, years 1970 to 9999. */
+export const ISO_TIME = /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+export function encodeTimeCursor(at: Date, id: string): string {
+  return Buffer.from(`${at.toISOString()}|${id}`, 'utf8').toString('base64url');
+}
+
+export function decodeTimeCursor(raw: string, field = 'cursor'): TimeCursor {
+  const [time, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  const at = new Date(time ?? '');
+  const exact = ISO_TIME.test(time ?? '') && !Number.isNaN(at.getTime()) && at.toISOString() === time;
+  if (!id || !UUID.test(id) || !exact) {
+    throw new HttpError(400, ERROR_CODES.invalidInput, `${field} is not one this API gave out`, [{ field, message: `${field} is not one this API gave out` }]);
+  }
+  return { at, id };
+}
