@@ -12,7 +12,8 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`every route passes axe (WCAG 2 A/AA and best practices) at ${viewport.width} px`, async ({ page, browser, request }) => {
-    test.setTimeout(240_000);
+    // Every route of the page table, each loaded and checked: about 40 routes since the money screens landed.
+    test.setTimeout(480_000);
     const { visits, close } = await routeVisits(browser, page, request, viewport);
     const violations: string[] = [];
     for (const { url, page: target } of visits) {

@@ -51,7 +51,8 @@ async function coveredByExitPreview(page: Page): Promise<string[]> {
 
 for (const width of [320, 360, 768]) {
   test(`every page fits at ${width} px: no sideways scroll, header in order, nothing under Exit Preview, titled`, async ({ page, browser, request }) => {
-    test.setTimeout(240_000);
+    // Every route of the page table, each loaded and checked: about 40 routes since the money screens landed.
+    test.setTimeout(480_000);
     const { visits, close } = await routeVisits(browser, page, request, { width, height: 740 });
     const problems: string[] = [];
     for (const { entry, url, page: target } of visits) {
