@@ -76,7 +76,7 @@ export function NotificationsList({ now = new Date() }: { now?: Date }) {
   const unreadCount = notifications.data?.unreadCount ?? 0;
   return (
     <SectionCard
-      title="Notifications"
+      title="Your notifications"
       id="notifications"
       action={
         unreadCount > 0 ? (
