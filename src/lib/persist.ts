@@ -40,8 +40,14 @@ export function startQueryPersistence(queryClient: QueryClient, storage: Storage
       };
       const [unsubscribe, restored] = persistQueryClient(options);
       stop = unsubscribe;
-      // Reads that finished before this code loaded raised no cache event to save on: save once now.
-      void restored.then(() => (cancelled ? undefined : persistQueryClientSave(options)));
+      void restored.then(() => {
+        if (cancelled) return;
+        // The restore may land after a fresh read of the same query (this code loads after first
+        // paint) and put the older copy back: read the restored ones that are on screen again.
+        void queryClient.invalidateQueries({ predicate: (query) => query.meta?.persist === true, refetchType: 'active' });
+        // Reads that finished before this code loaded raised no cache event to save on: save once now.
+        void persistQueryClientSave(options);
+      });
     },
   );
   return () => {
