@@ -66,9 +66,15 @@ test.describe('refunds', () => {
     await page.screenshot({ path: test.info().outputPath('refund-confirm-360.png'), fullPage: true });
     await panel.getByRole('button', { name: 'Yes, refund Le 10,000' }).click();
 
-    await expect(page.getByText('Refunded Le 10,000', { exact: true })).toBeVisible();
+    // The refund reaches the payer as a sandbox payout, which takes seconds (SPEC §9's time, sped up):
+    // it is either done at once or on its way, then completed.
+    await expect(page.getByText(/^(Refunded Le 10,000|Refund of Le 10,000 is on its way)$/)).toBeVisible();
     await expect(panel.getByText('Refunded Le 10,000 of Le 50,000.')).toBeVisible();
     await expect(panel.getByTestId('refund-item')).toHaveCount(1);
+    await expect
+      .poll(async () => (await data<{ status: string }[]>(request, `/api/v1/payments/${paymentId}/refunds`, merchantToken)).map((refund) => refund.status), { timeout: 60_000 })
+      .toEqual(['completed']);
+    await page.reload();
     await expect(panel.getByTestId('refund-item')).toContainText('Completed');
     await expect(amount).toHaveValue('40000');
     await expectNoAxeViolations(page);

@@ -43,7 +43,8 @@ registerRoute(
       headers.set('permissions-policy', permissionsPolicyFor(options.url.pathname + options.url.search));
       return new Response(shell.body, { status: shell.status, statusText: shell.statusText, headers });
     },
-    { denylist: [/^\/api(\/|$)/] },
+    // The API and the sandbox provider's own pages (its hosted card page) are the server's, never the app shell.
+    { denylist: [/^\/api(\/|$)/, /^\/sandbox\//] },
   ),
 );
 
