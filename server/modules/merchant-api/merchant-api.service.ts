@@ -6,12 +6,11 @@
 import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { toE164 } from '../../../domain/phone.ts';
-import { displayStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
 import type { CreatePaymentRequestInput, ListPaymentsInput, MerchantPaymentView } from '../../../domain/api/merchant-payments.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import { toPublicPayment, type PaymentsService } from '../payments/payments.service.ts';
 import { findMerchantPayment, listMerchantPayments } from './merchant-api.queries.ts';
 
 export interface MerchantContext {
@@ -33,27 +32,13 @@ export function toMerchantPayment(row: PaymentRow, origin: string): MerchantPaym
   const metadata: Record<string, string> = {};
   for (const [name, value] of Object.entries(row.metadata)) if (typeof value === 'string') metadata[name] = value;
   return {
-    id: row.id,
+    ...toPublicPayment(row),
     object: 'payment',
     livemode: row.livemode,
-    merchantId: row.merchantId,
-    amount: row.amount,
-    fee: row.fee,
-    total: row.total,
-    net: row.net,
-    currency: row.currency,
-    method: row.method,
-    provider: row.provider,
-    status: row.status,
-    displayStatus: displayStatus(row.status as PaymentStatus),
     source: row.source,
-    reference: row.reference,
-    description: row.description,
     metadata,
     checkoutUrl,
     qrContent: checkoutUrl,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
   };
 }
 

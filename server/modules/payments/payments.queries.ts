@@ -8,6 +8,7 @@ import { maskAccountNumber } from '../../../domain/dashboard.ts';
 import { type PaymentStatus, statusesAllowing } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
 import { recordEvent } from '../events/events.service.ts';
+import { toPublicPayment } from './payment-view.ts';
 import { merchantProfiles, paymentEvents, payments, type PaymentRow } from '../../db/schema.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -69,30 +70,18 @@ const PAYMENT_EVENT_TYPES: Partial<Record<PaymentStatus, 'payment.completed' | '
   expired: 'payment.expired',
 };
 
-/** What an event carries: the payment as its merchant sees it, at the moment of the event. */
+/** What an event carries: the payment as its merchant sees it (toPublicPayment), at the moment of the event. */
 function paymentEventData(row: PaymentRow, reason: string | undefined): Record<string, unknown> {
   return {
     object: 'payment',
-    id: row.id,
-    merchantId: row.merchantId,
-    amount: row.amount,
-    fee: row.fee,
-    total: row.total,
-    net: row.net,
-    currency: row.currency,
-    method: row.method,
-    provider: row.provider,
-    status: row.status,
+    ...toPublicPayment(row),
     source: row.source,
     linkId: row.linkId,
-    reference: row.reference,
-    description: row.description,
     // The payer as the merchant may see them: a name if known, and a masked number, never the full one.
     payerName: row.payerName,
     payerPhoneMasked: row.payerPhone ? maskAccountNumber(row.payerPhone) : null,
     ...(reason ? { reason } : {}),
     livemode: row.livemode,
-    createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
   };
 }

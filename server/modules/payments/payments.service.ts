@@ -11,7 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { calculateFee, DEFAULT_FEE_RULES, type FeeRules } from '../../../domain/fees.ts';
 import type { Currency } from '../../../domain/money.ts';
-import { canCancel, displayStatus, isPendingStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
+import { canCancel, isPendingStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
 import { providerCodeFor } from '../../../domain/payment-providers.ts';
 import type { PaymentMethod } from '../../../domain/statuses.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
@@ -73,26 +73,7 @@ function newReference(at: Date): string {
   return `SP${at.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
-/** A payment as the API shows it to its payer or merchant. */
-export function toPublicPayment(row: PaymentRow) {
-  return {
-    id: row.id,
-    merchantId: row.merchantId,
-    amount: row.amount,
-    fee: row.fee,
-    total: row.total,
-    net: row.net,
-    currency: row.currency,
-    method: row.method,
-    provider: row.provider,
-    status: row.status,
-    displayStatus: displayStatus(row.status as PaymentStatus),
-    reference: row.reference,
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
-}
+export { toPublicPayment } from './payment-view.ts';
 
 const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with this id');
 
