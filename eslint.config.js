@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -61,12 +62,23 @@ function boundaryProblem(fromFile, source) {
   }
 
   if (fromArea === 'src' && toArea === 'src') {
+    // The outbox's public API is src/lib/outbox/index.ts (and use-outbox.ts, its lazily loaded
+    // React view); the rest of the folder is its inside. Tests may reach in to set up rows.
+    const outboxDir = path.join(ROOT, 'src', 'lib', 'outbox') + path.sep;
+    const outboxPublic = ['index.ts', 'use-outbox.ts'];
+    if (target.startsWith(outboxDir) && !fromFile.startsWith(outboxDir) && !/\.test\.tsx?$/.test(fromFile) && !outboxPublic.includes(path.basename(target))) {
+      return 'import the outbox through src/lib/outbox/index.ts (its public API)';
+    }
     const from = webLayerOf(fromFile);
     const to = webLayerOf(target);
     const lower = ['components', 'lib', 'theme', 'config'];
     if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'root') return 'only src/app may import src/app';
     if (to.layer === 'features' && lower.includes(from.layer)) return `src/${from.layer} may not import a feature (features sit above it)`;
-    if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
+    // One shared record: the signed-in user's profile (issue 20: "the profile has one home").
+    // Onboarding and email flows decide on it, so features may read it through its api/ folder,
+    // never through its screens.
+    const isProfileApi = to.feature === 'profile' && target.includes(`${path.sep}profile${path.sep}api${path.sep}`);
+    if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature && !isProfileApi) {
       return `feature "${from.feature}" may not import feature "${to.feature}"; compose them in src/app/routes`;
     }
   }
@@ -118,6 +130,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Issue 20: no import cycles anywhere (web, server, domain, service worker, e2e, scripts). A
+  // dynamic import() counts: a lazily loaded module that imports its loader is still a cycle (the
+  // outbox's runtime and client were one). Type-only imports are erased and do not count.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {

@@ -23,6 +23,8 @@ describe('lint enforces the DESIGN §1 dependency rules', () => {
     ['server/modules/a/a.service.ts', "import { x } from '../b/b.queries.ts';\nexport const y = x;", 'reach module "b" through its service'],
     ['server/modules/a/a.routes.ts', "import { x } from './a.queries.ts';\nexport const y = x;", 'routes call services'],
     ['server/modules/a/a.service.ts', "import nodemailer from 'nodemailer';\nexport const y = nodemailer;", 'only be imported in server/providers/'],
+    ['src/features/auth/x.ts', "import { x } from '../../lib/outbox/queue.ts';\nexport const y = x;", 'through src/lib/outbox/index.ts'],
+    ['src/features/auth/x.ts', "import { x } from '../onboarding/api/send-email-code.ts';\nexport const y = x;", 'feature "auth" may not import feature "onboarding"'],
   ])('%s: refuses %j', async (filePath, code, expected) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors.join('\n')).toContain(expected);
@@ -34,6 +36,8 @@ describe('lint enforces the DESIGN §1 dependency rules', () => {
     ['domain/money.test.ts', "import { expect } from 'vitest';\nexport const y = expect;"],
     ['server/modules/a/a.routes.ts', "import { x } from '../b/b.service.ts';\nexport const y = x;"],
     ['server/providers/email/smtp.ts', "import nodemailer from 'nodemailer';\nexport const y = nodemailer;"],
+    ['src/features/onboarding/x.ts', "import { x } from '../profile/api/get-profile.ts';\nexport const y = x;"],
+    ['src/features/auth/x.ts', "import { x } from '../../lib/outbox/index.ts';\nexport const y = x;"],
   ])('%s: allows %j', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });
@@ -43,5 +47,34 @@ describe('lint enforces the DESIGN §1 dependency rules', () => {
     expect(server?.messages.map((m) => m.ruleId)).toContain('no-restricted-properties');
     const [web] = await eslint.lintText('export const mode = import.meta.env.MODE;\n', { filePath: 'src/lib/x.ts' });
     expect(web?.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
+  });
+});
+
+/**
+ * Issue 20: import cycles fail lint (import-x/no-cycle), dynamic import() included. Each case lints
+ * one file's text as if it stood at that path; the files it imports are read from the repository,
+ * so the cycle closes through real code.
+ */
+describe('lint refuses import cycles', () => {
+  async function cycleErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle').map((message) => message.message);
+  }
+
+  it.each([
+    // A static cycle: page-titles.ts imports paths.ts.
+    ['src/config/paths.ts', "import { PAGE_TITLES } from './page-titles.ts';\nexport const x = PAGE_TITLES;"],
+    // Through a dynamic import: the router loads AppShell with import() (the cycle issue 20 removed).
+    ['src/app/layouts/shell/AppShell.tsx', "import { AppRoutes } from '../../router.tsx';\nexport const x = AppRoutes;"],
+    // The outbox's runtime is loaded by index.ts with import(); it must not import index.ts back.
+    ['src/lib/outbox/runtime.ts', "import { getOutboxUser } from './index.ts';\nexport const x = getOutboxUser;"],
+    // Server code too.
+    ['server/modules/app-config/app-config.routes.ts', "import { buildApp } from '../../app.ts';\nexport const x = buildApp;"],
+  ])('%s: refuses %j', async (filePath, code) => {
+    expect(await cycleErrors(filePath, code)).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('allows the same import where no path leads back', async () => {
+    expect(await cycleErrors('src/config/x.ts', "import { PAGE_TITLES } from './page-titles.ts';\nexport const x = PAGE_TITLES;")).toEqual([]);
   });
 });

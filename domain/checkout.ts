@@ -4,6 +4,7 @@
  * A guest follows their payment with the client secret returned once, at creation, in the
  * `x-client-secret` header; a payment id alone (which shows in addresses) opens nothing.
  */
+import type { CreateCheckoutPaymentInput } from './api/checkout.ts';
 import type { Currency } from './money.ts';
 import type { PaymentStatus } from './payment-status.ts';
 import type { TransactionStatus } from './dashboard.ts';
@@ -14,22 +15,8 @@ export const CLIENT_SECRET_HEADER = 'x-client-secret';
 export const CHECKOUT_METHODS = ['orange_money', 'mobile_money', 'bank_transfer', 'card'] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
-export interface CreateCheckoutPaymentRequest {
-  merchantId: string;
-  linkId?: string;
-  /** Minor units. Required unless the link fixes it (then it must be absent or equal). */
-  amount?: number;
-  currency?: Exclude<Currency, 'SLL'>;
-  method: CheckoutMethod;
-  /** Mobile money: the wallet to charge, 8 national digits (SPEC §7). */
-  walletNumber?: string;
-  /** Bank transfer: the bank's code (SPEC §3 bank list) and the payer's account number. */
-  bankCode?: string;
-  accountNumber?: string;
-  /** A guest paying by bank or card: their phone (8 digits) for the receipt and support. */
-  payerPhone?: string;
-  description?: string;
-}
+/** POST /checkout/payments's body: the wire schema's own type (domain/api/checkout.ts), never a copy. */
+export type CreateCheckoutPaymentRequest = CreateCheckoutPaymentInput;
 
 export interface CheckoutPayment {
   id: string;

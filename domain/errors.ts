@@ -1,52 +1,114 @@
-/** Stable error codes the API answers with. Clients branch on these, never on messages. */
-export const ERROR_CODES = {
-  invalidInput: 'invalid_input',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  uriTooLong: 'uri_too_long',
-  headersTooLarge: 'headers_too_large',
-  requestTimeout: 'request_timeout',
-  crossSiteRequest: 'cross_site_request',
-  idempotencyMismatch: 'idempotency_mismatch',
-  idempotencyInFlight: 'idempotency_in_flight',
-  /** A replay of a write whose answer held a secret (shown once): the write ran, the secret is not sent again. */
-  idempotencySecretWithheld: 'idempotency_secret_withheld',
-  /** A replay of a write whose answer was too large to keep: the write ran once. */
-  idempotencyReplayUnavailable: 'idempotency_replay_unavailable',
-  /** Checkout: no such link for this merchant (e.g. one made offline that has not synced yet). */
-  linkNotFound: 'link_not_found',
-  /** Checkout: the link was disabled, has expired, or (single use) was already paid. */
-  linkInactive: 'link_inactive',
-  /** Checkout: someone is paying this single-use link right now. */
-  linkInUse: 'link_in_use',
-  /** Checkout: no such merchant. */
-  merchantNotFound: 'merchant_not_found',
-  /** A request for the event stream from a client that does not accept text/event-stream (issue 17). */
-  notAcceptable: 'not_acceptable',
-  /** Refunds (issue 11): beyond what is left of the payment, not a refundable payment, or more than the balance holds. */
-  refundExceedsPayment: 'refund_exceeds_payment',
-  paymentNotRefundable: 'payment_not_refundable',
-  insufficientBalance: 'insufficient_balance',
-  /** Payouts (issue 11): the balance does not cover it, or a configured limit would be passed. 422. */
-  insufficientFunds: 'insufficient_funds',
-  payoutLimitExceeded: 'payout_limit_exceeded',
-  dailyPayoutLimitExceeded: 'daily_payout_limit_exceeded',
-  payoutAccountInactive: 'payout_account_inactive',
-  /** An `Authorization: Bearer sk_…` key that is unknown, malformed or revoked. */
-  invalidApiKey: 'invalid_api_key',
-  /** An API key sent to a route that needs a signed-in person (profile, key management, step-up). */
-  apiKeyNotAllowed: 'api_key_not_allowed',
-  /** API keys belong to merchants: the user has no business profile yet. */
-  merchantProfileRequired: 'merchant_profile_required',
-  /** A live-mode write on an installation with no live payment provider configured. */
-  livemodeUnavailable: 'livemode_unavailable',
-  internal: 'internal_error',
-  unavailable: 'service_unavailable',
-} as const;
+/**
+ * The one registry of error codes the API answers with (DESIGN §3, issue 20). Clients branch on
+ * these codes, never on messages. Each entry: the stable code, the HTTP status it is answered
+ * with, and where useful a default message. `ErrorCode` is the union of the codes, so a code
+ * that is not in this table does not compile (HttpError, DomainError, errorBody).
+ */
+interface ErrorEntry {
+  code: string;
+  status: number;
+  message?: string;
+}
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export const ERRORS = {
+  invalidInput: { code: 'invalid_input', status: 400, message: 'The request is invalid' },
+  unauthorized: { code: 'unauthorized', status: 401, message: 'Please sign in to continue.' },
+  forbidden: { code: 'forbidden', status: 403 },
+  notFound: { code: 'not_found', status: 404 },
+  conflict: { code: 'conflict', status: 409 },
+  rateLimited: { code: 'rate_limited', status: 429 },
+  payloadTooLarge: { code: 'payload_too_large', status: 413, message: 'The request body is too large' },
+  unsupportedMediaType: { code: 'unsupported_media_type', status: 415, message: 'Send the request body as application/json' },
+  uriTooLong: { code: 'uri_too_long', status: 414 },
+  headersTooLarge: { code: 'headers_too_large', status: 431 },
+  requestTimeout: { code: 'request_timeout', status: 408 },
+  crossSiteRequest: { code: 'cross_site_request', status: 403 },
+  idempotencyMismatch: { code: 'idempotency_mismatch', status: 422 },
+  idempotencyInFlight: { code: 'idempotency_in_flight', status: 409 },
+  /** A replay of a write whose answer held a secret (shown once): the write ran, the secret is not sent again. */
+  idempotencySecretWithheld: { code: 'idempotency_secret_withheld', status: 409 },
+  /** A replay of a write whose answer was too large to keep: the write ran once. */
+  idempotencyReplayUnavailable: { code: 'idempotency_replay_unavailable', status: 409 },
+  /** Checkout: no such link for this merchant (e.g. one made offline that has not synced yet). */
+  linkNotFound: { code: 'link_not_found', status: 404 },
+  /** Checkout: the link was disabled, has expired, or (single use) was already paid. */
+  linkInactive: { code: 'link_inactive', status: 410 },
+  /** Checkout: someone is paying this single-use link right now. */
+  linkInUse: { code: 'link_in_use', status: 409 },
+  /** Checkout: no such merchant. */
+  merchantNotFound: { code: 'merchant_not_found', status: 404 },
+  /** A request for the event stream from a client that does not accept text/event-stream (issue 17). */
+  notAcceptable: { code: 'not_acceptable', status: 406 },
+  /** Refunds (issue 11): beyond what is left of the payment, not a refundable payment, or more than the balance holds. */
+  refundExceedsPayment: { code: 'refund_exceeds_payment', status: 409 },
+  paymentNotRefundable: { code: 'payment_not_refundable', status: 409 },
+  insufficientBalance: { code: 'insufficient_balance', status: 409 },
+  /** Payouts (issue 11): the balance does not cover it, or a configured limit would be passed. 422. */
+  insufficientFunds: { code: 'insufficient_funds', status: 422 },
+  payoutLimitExceeded: { code: 'payout_limit_exceeded', status: 422 },
+  dailyPayoutLimitExceeded: { code: 'daily_payout_limit_exceeded', status: 422 },
+  payoutAccountInactive: { code: 'payout_account_inactive', status: 422 },
+  /** An `Authorization: Bearer sk_…` key that is unknown, malformed or revoked. */
+  invalidApiKey: { code: 'invalid_api_key', status: 401 },
+  /** An API key sent to a route that needs a signed-in person (profile, key management, step-up). */
+  apiKeyNotAllowed: { code: 'api_key_not_allowed', status: 403 },
+  /** API keys and webhook endpoints belong to merchants: the user has no business profile yet (webhooks answer 409). */
+  merchantProfileRequired: { code: 'merchant_profile_required', status: 403 },
+  /** A live-mode write on an installation with no live payment provider configured. */
+  livemodeUnavailable: { code: 'livemode_unavailable', status: 422 },
+  /** The public receipt (issue 17): unknown id or wrong token (one answer, no oracle), or a payment not completed. */
+  receiptNotFound: { code: 'receipt_not_found', status: 404 },
+  receiptNotAvailable: { code: 'receipt_not_available', status: 409 },
+  internal: { code: 'internal_error', status: 500, message: 'Something went wrong on our side. Please try again.' },
+  unavailable: { code: 'service_unavailable', status: 503 },
+
+  // One-time codes and email links (SPEC §5, DESIGN §5).
+  /** Wrong, expired, used, superseded or dead (5 wrong tries) code. 400, never 401. */
+  invalidCode: { code: 'invalid_code', status: 400 },
+  /** A code was sent less than OTP_RESEND_SECONDS ago. 429 with Retry-After. */
+  resendTooSoon: { code: 'resend_too_soon', status: 429 },
+  /** OTP_MAX_SENDS_PER_HOUR reached for this number or address. 429 with Retry-After. */
+  sendLimitReached: { code: 'send_limit_reached', status: 429 },
+  /** Email link unknown, used, superseded or older than EMAIL_LINK_TTL_HOURS. 400. */
+  invalidLink: { code: 'invalid_link', status: 400 },
+
+  // Payments and checkout.
+  /** Cash sales need a business profile. */
+  notAMerchant: { code: 'not_a_merchant', status: 403 },
+  /** A fixed-amount payment link was paid with another amount. */
+  amountFixedByLink: { code: 'amount_fixed_by_link', status: 422 },
+  /** A card payment is confirmed on the provider's hosted page, not by the API. */
+  hostedPageRequired: { code: 'hosted_page_required', status: 409 },
+  cannotPayYourself: { code: 'cannot_pay_yourself', status: 422 },
+  /** The amount does not cover the payment's (or payout's) fee. */
+  amountTooSmall: { code: 'amount_too_small', status: 422 },
+  /** The payment waits for the payer's provider code. */
+  codeRequired: { code: 'code_required', status: 409 },
+  paymentNotPending: { code: 'payment_not_pending', status: 409 },
+  paymentNotStarted: { code: 'payment_not_started', status: 409 },
+  paymentProcessing: { code: 'payment_processing', status: 409 },
+  /** The provider's code for a payment was wrong (tries left in the message), or can no longer be used. */
+  wrongCode: { code: 'wrong_code', status: 422 },
+  codeRefused: { code: 'code_refused', status: 422 },
+
+  // Payout accounts and webhooks.
+  accountExists: { code: 'account_exists', status: 409 },
+  /** A webhook URL that is not https, or points at a private network. */
+  webhookUrlRefused: { code: 'webhook_url_refused', status: 422 },
+} as const satisfies Record<string, ErrorEntry>;
+
+type Registry = typeof ERRORS;
+export type ErrorName = keyof Registry;
+export type ErrorCode = Registry[ErrorName]['code'];
+
+/** The codes by name (`ERROR_CODES.invalidInput === 'invalid_input'`): what routes and services write. */
+export const ERROR_CODES = Object.fromEntries(Object.entries(ERRORS).map(([name, entry]) => [name, entry.code])) as {
+  readonly [Name in ErrorName]: Registry[Name]['code'];
+};
+
+const BY_CODE = new Map<string, ErrorEntry>(Object.values(ERRORS).map((entry) => [entry.code, entry]));
+
+/** The registry's entry for a code: its status and default message. */
+export function errorEntry(code: ErrorCode): ErrorEntry {
+  return BY_CODE.get(code) as ErrorEntry;
+}

@@ -17,15 +17,3 @@ export function sanitizeOtpInput(raw: string): string {
 export function isCompleteOtp(code: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 }
-
-/** Error codes of the code and link rules (DESIGN §3 error shape). */
-export const OTP_ERROR_CODES = {
-  /** Wrong, expired, used, superseded or dead (5 wrong tries) code. 400, never 401. */
-  invalidCode: 'invalid_code',
-  /** A code was sent less than OTP_RESEND_SECONDS ago. 429 with Retry-After. */
-  resendTooSoon: 'resend_too_soon',
-  /** OTP_MAX_SENDS_PER_HOUR reached for this number or address. 429 with Retry-After. */
-  sendLimitReached: 'send_limit_reached',
-  /** Email link unknown, used, superseded or older than EMAIL_LINK_TTL_HOURS. 400. */
-  invalidLink: 'invalid_link',
-} as const;

@@ -3,24 +3,20 @@
  * reads, shared by the server's routes and the web app. Amounts are minor units; `amount: null`
  * means the payer enters it.
  */
+import type { CreatePaymentLinkInput } from './api/payment-links.ts';
 import type { Currency } from './money.ts';
 
 export type LinkCurrency = Exclude<Currency, 'SLL'>;
 export const LINK_CURRENCIES: readonly LinkCurrency[] = ['SLE', 'USD', 'EUR', 'GBP'];
 export const LINK_DESCRIPTION_MAX = 200;
+/** The links list's page size (default and most). */
+export const LINKS_PAGE_DEFAULT = 20;
+export const LINKS_PAGE_MAX = 100;
 
 export type PaymentLinkStatus = 'active' | 'disabled';
 
-export interface CreatePaymentLinkRequest {
-  /** A UUID the client made (a link created offline shows its QR before it syncs). */
-  id?: string;
-  amount: number | null;
-  currency: LinkCurrency;
-  description: string;
-  reusable: boolean;
-  /** ISO 8601; absent or null: never expires. */
-  expiresAt?: string | null;
-}
+/** POST /payment-links's body: the wire schema's own type (domain/api/payment-links.ts), never a copy. */
+export type CreatePaymentLinkRequest = CreatePaymentLinkInput;
 
 /** A link as its merchant sees it. */
 export interface PaymentLink {

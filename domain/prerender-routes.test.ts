@@ -8,6 +8,9 @@ describe('prerendered routes', () => {
     expect(prerenderedRouteFor('/')?.file).toBe('index.html');
     expect(prerenderedRouteFor('/login/extra')).toBeUndefined();
     expect(prerenderedRouteFor('/dashboard')).toBeUndefined();
+    // The checkout's shell: one page for every merchant.
+    expect(prerenderedRouteFor('/pay/0b7c7d4e-1111-4222-8333-944445555666')?.file).toBe('pay.html');
+    expect(prerenderedRouteFor('/pay')).toBeUndefined();
   });
 
   it('renders a :param pattern at a placeholder address and matches any value in the browser', () => {

@@ -7,9 +7,8 @@
  * access, SPEC §2) and the page itself (with access). A tiny inline script picks one before
  * first paint; src/main.tsx then hydrates it.
  *
- * To add a page, add one row. `/pay/:merchantId` will be `{ pattern: '/pay/:merchantId', file:
- * 'pay.html' }`: a shell whose merchant data arrives after (the `:param` renders as the
- * placeholder value PRERENDER_PARAM).
+ * To add a page, add one row. A `:param` renders as the placeholder value PRERENDER_PARAM, so such
+ * a page is a shell whose data arrives after (the checkout, `/pay/:merchantId`).
  */
 export interface PrerenderedRoute {
   /** The address, React Router style: `:name` matches one path segment. */
@@ -22,11 +21,18 @@ export interface PrerenderedRoute {
    * the fallback of every other address.
    */
   gateOnly?: boolean;
+  /**
+   * Source modules of the page's lazy code (its route and what it needs): their chunks are
+   * preloaded by the HTML, so they download beside the entry instead of after it has run.
+   */
+  preload?: readonly string[];
 }
 
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { pattern: '/', file: 'index.html', gateOnly: true },
   { pattern: '/login', file: 'login.html' },
+  // The checkout's shell: one page for every merchant; the merchant's data fills in after.
+  { pattern: '/pay/:merchantId', file: 'pay.html', preload: ['src/app/routes/pay-merchant.tsx', 'src/app/query-layer.tsx'] },
 ];
 
 /** What `:param` segments render as at build time (the real value is read in the browser). */

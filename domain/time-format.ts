@@ -9,33 +9,43 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
-const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
-const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+/**
+ * Each formatter is made on its first use, not when this module loads: making all five took
+ * ~80 ms of main thread on a slow phone during the dashboard's start, where most go unused
+ * (issue 15, total blocking time).
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = lazily(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }));
+const dayMonthFormat = lazily(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' }));
+const dateTimeFormat = lazily(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }));
+const timeFormat = lazily(() => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }));
+const relativeFormat = lazily(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' }));
 
 type When = Date | string | number;
 const toDate = (when: When): Date => (when instanceof Date ? when : new Date(when));
 
 /** "23 Nov 2026". */
 export function formatDate(when: When): string {
-  return dateFormat.format(toDate(when));
+  return dateFormat().format(toDate(when));
 }
 
 /** "23 Nov". */
 export function formatDayMonth(when: When): string {
-  return dayMonthFormat.format(toDate(when));
+  return dayMonthFormat().format(toDate(when));
 }
 
 /** "23 Nov 2026, 10:05 am". */
 export function formatDateTime(when: When): string {
-  return dateTimeFormat.format(toDate(when));
+  return dateTimeFormat().format(toDate(when));
 }
 
 /** "10:05 am". */
 export function formatTime(when: When): string {
-  return timeFormat.format(toDate(when));
+  return timeFormat().format(toDate(when));
 }
 
 /**
@@ -46,10 +56,10 @@ export function formatTime(when: When): string {
 export function formatTimeAgo(when: When, now: When, maxDays = 7): string | null {
   const elapsed = Math.max(0, toDate(now).getTime() - toDate(when).getTime());
   if (elapsed < MINUTE_MS) return null;
-  if (elapsed < HOUR_MS) return relativeFormat.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return relativeFormat.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < HOUR_MS) return relativeFormat().format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return relativeFormat().format(-Math.floor(elapsed / HOUR_MS), 'hour');
   const days = Math.floor(elapsed / DAY_MS);
-  return days < maxDays ? relativeFormat.format(-days, 'day') : null;
+  return days < maxDays ? relativeFormat().format(-days, 'day') : null;
 }
 
 /** SPEC §9 activity times: "Just now", then minutes, hours, days under 7, then the date. */

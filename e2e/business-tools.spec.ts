@@ -2,12 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { chromium, expect as baseExpect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { encode } from 'uqr';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
 import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts';
 
 /**
  * Issue 10, the merchant's side, in real Chromium at 360 px against the real server: payment links
@@ -54,10 +55,19 @@ async function serverLinks(request: APIRequestContext, merchant: Merchant): Prom
   return ((await response.json()) as { data: { items: ServerLink[] } }).data.items;
 }
 
-async function serverActivity(request: APIRequestContext, merchant: Merchant): Promise<{ id: string; description: string; paymentMethod: string; amount: number; status: string }[]> {
+interface ActivityEntry {
+  id: string;
+  description: string;
+  paymentMethod: string;
+  amount: number;
+  status: string;
+  timestamp: string;
+}
+
+async function serverActivity(request: APIRequestContext, merchant: Merchant): Promise<ActivityEntry[]> {
   const response = await request.get('/api/v1/transactions?limit=100', { headers: merchant.auth });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { items: { id: string; description: string; paymentMethod: string; amount: number; status: string }[] } }).data.items;
+  return ((await response.json()) as { data: { items: ActivityEntry[] } }).data.items;
 }
 
 /** jsQR in Node on a PNG: independent of the app's QR code (uqr) and of the browser. */
@@ -79,31 +89,6 @@ async function attachShot(page: Page, testInfo: TestInfo, name: string, options:
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-/** Waits until this page is controlled by an activated service worker (not just `ready`). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
-/** No network at all: the page's requests and the service worker's own fetches both fail. */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
 }
 
 async function createLink(page: Page, input: { amount?: string; description: string; reusable?: boolean }): Promise<void> {
@@ -217,9 +202,11 @@ test('offline: a new link shows its QR at once, marked waiting to sync, and a ca
   const cash = page.getByRole('form', { name: 'Record a cash sale' });
   await cash.getByLabel('Cash received (Le)').fill('7,500');
   await cash.getByLabel('What was sold').fill('Two bags of charcoal');
+  const madeFrom = Date.now();
   await cash.getByRole('button', { name: 'Record cash sale' }).click();
   const waitingSales = page.getByRole('list', { name: 'Cash sales waiting to sync' });
   await expect(waitingSales.getByText('Le 7,500 · Two bags of charcoal')).toBeVisible();
+  const madeBy = Date.now();
   await waitingSales.scrollIntoViewIfNeeded();
   await attachShot(page, testInfo, 'business-tools-offline-cash-sale-360');
 
@@ -227,6 +214,9 @@ test('offline: a new link shows its QR at once, marked waiting to sync, and a ca
   expect((await serverLinks(request, merchant)).map((link) => link.id)).not.toContain(linkId);
   expect((await serverActivity(request, merchant)).filter((entry) => entry.paymentMethod === 'cash')).toEqual([]);
 
+  // Still offline a while: the sale syncs clearly later than it was made.
+  await page.waitForTimeout(Math.max(0, madeBy + 3000 - Date.now()));
+  const onlineAt = Date.now();
   await goOnline(context);
   await expect(item.getByText('Active')).toBeVisible({ timeout: 30_000 });
   await expect(waitingSales).toBeHidden({ timeout: 30_000 });
@@ -242,6 +232,11 @@ test('offline: a new link shows its QR at once, marked waiting to sync, and a ca
   const sales = (await serverActivity(request, merchant)).filter((entry) => entry.paymentMethod === 'cash');
   expect(sales).toHaveLength(1);
   expect(sales[0]).toMatchObject({ amount: 750_000, status: 'completed', description: 'Two bags of charcoal' });
+  // Its time is when it was made on the phone, not when it synced (issue 10).
+  const saleTime = Date.parse(sales[0]?.timestamp ?? '');
+  expect(saleTime).toBeGreaterThanOrEqual(madeFrom - 1000);
+  expect(saleTime).toBeLessThanOrEqual(madeBy);
+  expect(saleTime).toBeLessThan(onlineAt);
   // Cash is in the merchant's hand: no ledger money.
   const balance = (await (await request.get('/api/v1/balance', { headers: merchant.auth })).json()) as { data: { available: number }[] };
   expect(balance.data.every((row) => row.available === 0)).toBe(true);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { openWithPreview, test } from './helpers.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './helpers.ts';
+import { available, expectAccessible, guestPage, orangeWallet, paymentCode, shot } from './money-helpers.ts';
 import { apiSignIn, newPhone, openSignedIn } from './session.ts';
 
 /**
@@ -11,22 +11,12 @@ import { apiSignIn, newPhone, openSignedIn } from './session.ts';
  * interrupted payment is resumed from /pending-payments; a cancelled one is cancelled on the server.
  */
 
-interface Balance {
-  currency: string;
-  available: number;
-}
-
 async function newMerchant(request: APIRequestContext, name: string): Promise<{ token: string; id: string }> {
   const token = await apiSignIn(request, newPhone());
   const auth = { authorization: `Bearer ${token}` };
   expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName: name, category: 'Retail' } })).ok()).toBe(true);
   const profile = (await (await request.get('/api/v1/auth/profile', { headers: auth })).json()) as { data: { id: string } };
   return { token, id: profile.data.id };
-}
-
-async function available(request: APIRequestContext, token: string): Promise<number> {
-  const answer = (await (await request.get('/api/v1/balance', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Balance[] };
-  return answer.data.find((row) => row.currency === 'SLE')?.available ?? 0;
 }
 
 async function merchantPayments(request: APIRequestContext, token: string): Promise<{ id: string; status: string; amount: number }[]> {
@@ -40,48 +30,6 @@ async function auditBreaches(request: APIRequestContext): Promise<string[]> {
   const answer = (await (await request.get('/api/v1/dev/ledger-audit')).json()) as { data: { checks: string[]; breaches: string[] } };
   expect(answer.data.checks.length).toBeGreaterThan(3);
   return answer.data.breaches;
-}
-
-/** The payer's code for the latest payment charged to this wallet (E.164), from the dev outbox. */
-async function paymentCode(request: APIRequestContext, wallet: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(wallet)}`)).json()) as { data: { body: string; code?: string }[] };
-      code = outbox.data.find((message) => message.body.includes('your code to pay'))?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** A fresh Orange Money wallet nobody else used in this run (077 + 6 digits). */
-function orangeWallet(): { typed: string; e164: string } {
-  const six = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
-  return { typed: `077${six}`, e164: `+23277${six}` };
-}
-
-/** A 360x740 picture of the screen, attached to the report and kept in the test's output folder. */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-/** axe (WCAG 2 A/AA and best practices) on the screen as it is, at 360 px and at 1280 px. */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((v) => `${label} @${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-}
-
-async function guestPage(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await openWithPreview(page, path);
-  return page;
 }
 
 async function chooseOrangeMoney(page: Page, typed: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignIn, demoMerchantToken, newPhone, openSignedIn } from './session.ts';
+import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts';
 
 /**
  * Issue 23's flows, as a new user meets them on a 360 px phone, in real Chromium against the real
@@ -11,31 +12,6 @@ import { apiSignIn, demoMerchantToken, newPhone, openSignedIn } from './session.
  */
 const SCREENSHOTS = path.join(import.meta.dirname, '.artifacts', 'screenshots');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** No network at all: the page's requests and the service worker's own fetches both fail. */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
-
-/** Waits until this page is controlled by an activated service worker. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 interface ServerProfile {
   id: string;

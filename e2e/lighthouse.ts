@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile: Moto G class device, simulated slow 4G) on the
- * built app served by our own server, for /login and the coming-soon gate; three runs each, the
- * median per category. Fails below performance 93 or accessibility, best practices, SEO 100.
+ * built app served by our own server, for the coming-soon gate, /login, a merchant's checkout
+ * /pay/{merchantId} and the signed-in /dashboard; three runs each, the median per category. Fails
+ * below MINIMUM (or a page's own floor).
  * Builds into a throwaway directory and starts a private server (temp DATA_DIR, free port).
  */
 import { execFileSync } from 'node:child_process';
@@ -10,79 +11,148 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
 import { startOwnServer } from './own-server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-// Performance: after the payments merge (checkout, wallet, live events in the bundle graph) the
-// medians on this 2-core machine were 94 for the gate and /login, single runs 91-100, so 90
-// leaves the noise of one slow run. Issue 15 raises it to what its medians hold.
-export const MINIMUM: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+// Issue 15's floors, from its medians of 3 measured on the shared 2-core machine under load
+// average 9-34 (seven helpers building and testing): performance gate 97/97/98, /login 92/99/100,
+// /pay 96/96; every other category 100 on every page. The floor is 5 below the usual median
+// (97), which the worst median under the heaviest load (92) still held; single runs there swing
+// by up to 10 (one slow TBT run), a median of three by about 5. A quiet machine scores higher.
+export const MINIMUM: Record<Category, number> = { performance: 92, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = 3;
 
 /** The demo merchant of local mode (DESIGN §4); e2e/session.ts signs the same number in. */
 const DEMO_PHONE = '76123456';
 
+/** A tab of the app's origin (puppeteer-core comes with Lighthouse, its own driver; not a dependency of ours). */
+type Tab = PuppeteerPage;
+
 interface LighthousePage {
   name: string;
   path: string;
   /**
-   * 'keep': this page's runs keep browser storage (and so the HTTP cache and service worker):
-   * `prepare` puts what the page needs into localStorage first (a sign-in, the preview flag).
+   * 'keep': this page's runs keep the HTTP cache and service worker (Lighthouse's storage reset
+   * clears those; it never clears localStorage or cookies, so `prepare` survives either way).
    */
   storage?: 'reset' | 'keep';
-  prepare?: (baseURL: string) => Promise<Record<string, string>>;
-  /** This page's own floor where it differs from MINIMUM (a page measured before it is tuned). */
+  /** Run once before this page's runs, in a tab of the app's origin: a sign-in, the preview flag. */
+  prepare?: (tab: Tab, baseURL: string) => Promise<void>;
+  /** Said in the output before the runs (what `prepare` did). */
+  note?: string;
+  /** This page's own floor where it differs from MINIMUM. */
   minimum?: Partial<Record<Category, number>>;
 }
 
-/** Signs the demo merchant in through the API (code from the dev outbox); the session token. */
-async function apiSignIn(baseURL: string): Promise<string> {
-  const post = (url: string, body: unknown) => fetch(`${baseURL}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const send = await post('/api/v1/auth/phone/login', { phone: DEMO_PHONE });
-  if (!send.ok) throw new Error(`send code: ${send.status} ${await send.text()}`);
-  const outbox = (await (await fetch(`${baseURL}/api/v1/dev/messages?to=${encodeURIComponent(`+232${DEMO_PHONE}`)}`)).json()) as { data: { code?: string }[] };
-  const code = outbox.data[0]?.code;
-  if (!code) throw new Error('no sign-in code in the dev outbox');
-  const verify = await post('/api/v1/auth/phone/verify-otp', { phone: DEMO_PHONE, code });
-  if (!verify.ok) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
-  return ((await verify.json()) as { data: { token: string } }).data.token;
+async function postJson(baseURL: string, url: string, body: unknown): Promise<Response> {
+  return fetch(`${baseURL}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-// To add the checkout: one row, e.g. { name: '/pay/{merchantId}', path: `/pay/${merchantId}` }
-// (the merchant id from the demo seed), with the preview flag like /login.
-const PAGES: LighthousePage[] = [
-  // A fresh visitor with no preview flag sees the gate (prerendered). It goes first: Lighthouse's
-  // storage reset does not remove the localStorage flag later runs set.
-  { name: 'coming-soon gate', path: '/' },
-  // The preview parameter grants access and is then removed from the address (SPEC §4); with
-  // the parameter the app decides, so this measures /login rendered by the app, not the HTML.
-  { name: '/login', path: '/login?preview-access=preview' },
-  // Signed in through the API first; the runs keep storage (the token and the preview flag).
-  {
-    name: '/dashboard (signed in)',
-    path: '/dashboard',
-    storage: 'keep',
-    prepare: async (baseURL) => ({ preview_access: '1', auth_token: await apiSignIn(baseURL) }),
-    // First measured 73 (TBT 420 ms, CLS 0.3 from the lists arriving), best-practices 96 (the
-    // event stream answers 401 to a token-only session: EventSource sends the cookie, which this
-    // API-seeded session lacks). A floor that catches a collapse; issue 15's target is 95.
-    minimum: { performance: 60, 'best-practices': 90 },
-  },
-];
+/** The newest sign-in code sent to `phone` (8 digits), from the dev outbox. */
+async function outboxCode(baseURL: string, phone: string): Promise<string> {
+  const outbox = (await (await fetch(`${baseURL}/api/v1/dev/messages?to=${encodeURIComponent(`+232${phone}`)}`)).json()) as { data: { code?: string }[] };
+  const code = outbox.data[0]?.code;
+  if (!code) throw new Error(`no sign-in code for ${phone} in the dev outbox`);
+  return code;
+}
 
-/** Writes `items` into the origin's localStorage with a blank page of the app's own origin. */
-async function seedStorage(chromePort: number, baseURL: string, items: Record<string, string>): Promise<void> {
-  // puppeteer-core comes with Lighthouse (its own driver), not a dependency of ours.
+/** A fresh number nobody has used on this throwaway server. */
+function newPhone(): string {
+  return `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** A new merchant with a business profile, made through the API (for its checkout): its id. */
+async function newMerchant(baseURL: string, businessName: string): Promise<string> {
+  const phone = newPhone();
+  const send = await postJson(baseURL, '/api/v1/auth/phone/login', { phone });
+  if (!send.ok) throw new Error(`send code: ${send.status} ${await send.text()}`);
+  const verify = await postJson(baseURL, '/api/v1/auth/phone/verify-otp', { phone, code: await outboxCode(baseURL, phone) });
+  if (!verify.ok) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
+  const auth = { authorization: `Bearer ${((await verify.json()) as { data: { token: string } }).data.token}`, 'content-type': 'application/json' };
+  const profile = await fetch(`${baseURL}/api/v1/merchant-profile`, { method: 'PUT', headers: auth, body: JSON.stringify({ businessName, category: 'Retail' }) });
+  if (!profile.ok) throw new Error(`merchant profile: ${profile.status} ${await profile.text()}`);
+  return ((await (await fetch(`${baseURL}/api/v1/auth/profile`, { headers: auth })).json()) as { data: { id: string } }).data.id;
+}
+
+/** A returning preview visitor: the flag the preview link leaves (SPEC §4), so the prerendered page shows. */
+async function grantPreview(tab: Tab): Promise<void> {
+  await tab.evaluate(() => localStorage.setItem('preview_access', '1'));
+}
+
+/**
+ * Signs the demo merchant in as the app does, from the browser: the code request and the
+ * verification are the tab's own requests, so the browser keeps the session cookie the server
+ * sets (the live event stream signs in with it; EventSource cannot send the bearer token), and
+ * the token goes where the app keeps it. Only the code is read from the dev outbox.
+ */
+async function browserSignIn(tab: Tab, baseURL: string): Promise<void> {
+  const post = (url: string, body: unknown) =>
+    tab.evaluate(
+      async (address, json) => {
+        const answer = await fetch(address, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: json });
+        return { status: answer.status, text: await answer.text() };
+      },
+      url,
+      JSON.stringify(body),
+    );
+  const send = await post('/api/v1/auth/phone/login', { phone: DEMO_PHONE });
+  if (send.status >= 300) throw new Error(`send code: ${send.status} ${send.text}`);
+  const verify = await post('/api/v1/auth/phone/verify-otp', { phone: DEMO_PHONE, code: await outboxCode(baseURL, DEMO_PHONE) });
+  if (verify.status >= 300) throw new Error(`verify: ${verify.status} ${verify.text}`);
+  const token = (JSON.parse(verify.text) as { data: { token: string } }).data.token;
+  await tab.evaluate((value) => localStorage.setItem('auth_token', value), token);
+}
+
+function pages(merchantId: string): LighthousePage[] {
+  return [
+    // A fresh visitor with no preview flag sees the gate (prerendered). It goes first: later
+    // pages set the preview flag, and Lighthouse's storage reset leaves localStorage alone.
+    { name: 'coming-soon gate', path: '/' },
+    // A returning preview visitor (the flag set): the prerendered /login.
+    { name: '/login', path: '/login', prepare: grantPreview, note: 'preview flag set first (prerendered page); cold cache each run' },
+    // A customer who scanned a merchant's QR: the prerendered checkout shell, then the merchant.
+    {
+      name: '/pay/{merchantId}',
+      path: `/pay/${merchantId}`,
+      prepare: grantPreview,
+      note: `merchant ${merchantId} made through the API; cold cache each run`,
+      // Medians of 3 so far: 96, 96, 99, 95 and one 91 (runs 79/97/91, load 5) in a full run: the
+      // floor is 3 below that lowest median, so a slow run under load does not fail CI while a
+      // real regression (the shell no longer prerendered: about 70) still does. Target 95 (issue 10).
+      minimum: { performance: 88 },
+    },
+    // Signed in first; the runs keep storage (warm HTTP cache and service worker).
+    {
+      name: '/dashboard (signed in)',
+      path: '/dashboard',
+      storage: 'keep',
+      prepare: async (tab, baseURL) => {
+        await grantPreview(tab);
+        await browserSignIn(tab, baseURL);
+      },
+      note: 'signed in first (the sign-in requests made by the browser: session cookie and token); these runs keep storage (warm cache and service worker)',
+      // Before the dashperf work: medians 60, 70, 83 (TBT 0.35-2.8 s, CLS 0.05-0.24 from the lists
+      // arriving). With every section's room reserved CLS is 0.002 in every run; medians 90 (runs
+      // 70/90/95), 83 (77/86/83) and 88 (88/91/87) at load average 4-6 on the shared 2-core machine, where TBT
+      // (250-730 ms, React's render and commit of the dashboard, Dexie) swings a run by up to 20.
+      // The floor is 10 below the lower median: it holds under that load and fails if the layout
+      // shift (-25) or a long start-up task came back. Issue 15's target stays 95.
+      minimum: { performance: 73 },
+    },
+  ];
+}
+
+/** Runs `prepare` in a tab of the app's own origin (a blank file of it, so no app code runs). */
+async function prepareInBrowser(chromePort: number, baseURL: string, prepare: NonNullable<LighthousePage['prepare']>): Promise<void> {
   const puppeteer = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const tab = await browser.newPage();
     await tab.goto(`${baseURL}/favicon.svg`);
-    await tab.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, items);
+    await prepare(tab, baseURL);
     await tab.close();
   } finally {
     await browser.disconnect();
@@ -95,24 +165,44 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+const USAGE = `npm run lighthouse [-- --page <part of a page's name>]
+  Measures the gate, /login, /pay/{merchantId} and the signed-in /dashboard (3 runs each, medians).
+  --page dashboard   only the pages whose name contains "dashboard" (e.g. to measure one change).`;
+
+/** The pages this run measures: every page, or those `--page` names. */
+function selectedPages(all: LighthousePage[], argv: string[]): LighthousePage[] {
+  const index = argv.indexOf('--page');
+  if (index === -1) return all;
+  const part = argv[index + 1]?.toLowerCase();
+  const chosen = part ? all.filter((page) => page.name.toLowerCase().includes(part)) : [];
+  if (chosen.length === 0) throw new Error(`--page ${part ?? ''} names none of: ${all.map((page) => page.name).join(', ')}`);
+  return chosen;
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
   const root = path.resolve(import.meta.dirname, '..');
   const webRoot = mkdtempSync(path.join(tmpdir(), 'salone-lighthouse-web-'));
   const reportDir = path.join(import.meta.dirname, '.artifacts', 'lighthouse');
   execFileSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
   const server = await startOwnServer(webRoot);
+  const merchantId = await newMerchant(server.baseURL, 'Lumley Beach Fish Market');
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   let failed = false;
   try {
-    for (const page of PAGES) {
-      if (page.prepare) {
-        await seedStorage(chrome.port, server.baseURL, await page.prepare(server.baseURL));
-        console.log(`${page.name}: signed in through the API first; these runs keep storage (warm cache and service worker)`);
-      }
+    for (const page of selectedPages(pages(merchantId), process.argv.slice(2))) {
+      if (page.prepare) await prepareInBrowser(chrome.port, server.baseURL, page.prepare);
+      if (page.note) console.log(`${page.name}: ${page.note}`);
       const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+      // A run Lighthouse could not record (NO_NAVSTART, PAGE_HUNG: a busy machine) is run again
+      // rather than counted as a score of 0; at most two such retries per page.
+      let retries = 2;
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(`${server.baseURL}${page.path}`, {
           port: chrome.port,
@@ -122,7 +212,14 @@ async function main(): Promise<void> {
           disableStorageReset: page.storage === 'keep',
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
-        if (result.lhr.runtimeError) console.log(`  ${page.name} run ${run}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          console.log(`  ${page.name} run ${run}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          if (retries > 0) {
+            retries -= 1;
+            run -= 1;
+            continue;
+          }
+        }
         const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? '?';
         console.log(
           `  ${page.name} run ${run}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,

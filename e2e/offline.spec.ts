@@ -6,6 +6,7 @@ import { openWithPreview } from './helpers.ts';
 import { startOwnServer } from './own-server.ts';
 import { demoMerchantToken } from './session.ts';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
+import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts';
 
 /**
  * DESIGN §2 "Offline" in real Chromium against the real server: the service worker opens the app
@@ -14,32 +15,13 @@ import { CHROMIUM_ARGS } from './playwright.config.ts';
 test.describe.configure({ mode: 'serial' });
 
 const OFFLINE_TEXT = 'You’re offline — changes will be sent when you reconnect';
+/**
+ * The banner as the user sees it. A hidden copy can stay in the DOM for a while (CI saw one once
+ * after an offline reload of /dashboard, with one banner on the screen), so count visible ones:
+ * two visible banners still fail the strict match.
+ */
+const offlineBanner = (page: Page) => page.getByText(OFFLINE_TEXT).filter({ visible: true });
 const SCREENSHOTS = path.join(import.meta.dirname, '.artifacts', 'screenshots');
-
-/** Waits until this page is controlled by an activated service worker (not just `ready`). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
-/** No network at all: the page's requests and the service worker's own fetches both fail. */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
 
 function newPhone(): string {
   return `8${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
@@ -102,10 +84,10 @@ test('after one online visit, /, /login, /dashboard, deep links and the gate ope
     await page.goto(address);
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     else await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expect(offlineBanner(page)).toBeVisible();
   }
   await page.goto('/login');
-  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'offline-banner-360.png') });
 
   // A visitor without preview access gets the coming-soon gate, offline too.
@@ -129,7 +111,7 @@ test('signed in, the dashboard and transactions open offline from the phone\'s c
 
   await goOffline(context);
   await page.reload();
-  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
   await expect(page.locator('#linked-accounts').getByTestId('account-row').first()).toContainText('****3456');
   await expect(page.locator('#linked-accounts').getByText(/^Last updated/)).toBeVisible();
   await expect(page.locator('#frequent-payments').getByTestId('frequent-payment').first()).toContainText('Freetown Fresh Market');
@@ -172,7 +154,7 @@ test('a change queued offline survives a reload and a browser restart, then reac
 
     await page.reload();
     await expect(page.getByText('1 change waiting to be sent')).toBeVisible();
-    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expect(offlineBanner(page)).toBeVisible();
 
     // Browser restart: the same profile directory, still offline from the first request.
     await context.close();

@@ -3,8 +3,9 @@
  * chooser picks the right screen before any app code runs, and React hydrates it: the same DOM
  * nodes, the same boxes, the class names the browser bundle makes, and no console error.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { openWithPreview, test } from './helpers.ts';
+import { apiSignIn, newPhone } from './session.ts';
 
 const GATE_HEADLINE = 'Salone Pay is coming soon';
 
@@ -147,4 +148,68 @@ test('a preview visitor at an address without a prerendered page never sees the 
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-prerendered'))).toBeNull();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toHaveCount(0);
+});
+
+/** A new merchant with a business profile, made through the API: its id. */
+async function newMerchant(request: APIRequestContext, businessName: string): Promise<string> {
+  const auth = { authorization: `Bearer ${await apiSignIn(request, newPhone())}` };
+  expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName, category: 'Retail' } })).ok()).toBe(true);
+  return ((await (await request.get('/api/v1/auth/profile', { headers: auth })).json()) as { data: { id: string } }).data.id;
+}
+
+test('the checkout /pay/{merchantId} arrives as its shell, hydrates with no layout shift, then the merchant fills in without a shift', async ({ page, request }, testInfo) => {
+  const merchantId = await newMerchant(request, 'Lumley Beach Fish Market');
+  const html = await (await request.get(`/pay/${merchantId}`)).text();
+  expect(html).toMatch(/<template id="prerender-page" data-path="\^\/pay\/[^"]*"[^>]*>[\s\S]*aria-label="Loading checkout"/);
+  expect(html).not.toContain(merchantId);
+
+  // The merchant's data is held back too, so the shell's hydration is compared on its own.
+  let releaseData: () => void = () => undefined;
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+  await page.route(`**/api/v1/checkout/merchants/${merchantId}`, async (route: Route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  await grantPreview(page);
+  const errors = collectErrors(page);
+  const { before, after } = await hydrateAndMeasure(page, `/pay/${merchantId}`, 'main');
+  // The offline strip's empty container may mount once the page settles (zero height, nothing moves).
+  const drawn = (list: Box[]) => list.filter((box) => box.height > 0);
+  expect(drawn(after)).toEqual(drawn(before));
+  await expect(page.getByRole('status', { name: 'Loading checkout' })).toBeVisible();
+  const shellFile = testInfo.outputPath('pay-shell.png');
+  await page.screenshot({ path: shellFile });
+  await testInfo.attach('pay-shell', { path: shellFile, contentType: 'image/png' });
+
+  // The merchant arrives: the page fills in, and nothing that was on screen moves.
+  releaseData();
+  await expect(page.getByRole('heading', { name: 'Pay Lumley Beach Fish Market' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Orange Money' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __shift?: number }).__shift ?? 0)).toBe(0);
+  const filledFile = testInfo.outputPath('pay-filled.png');
+  await page.screenshot({ path: filledFile });
+  await testInfo.attach('pay-filled', { path: filledFile, contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
+
+test('offline after one visit, the service worker answers /pay/{merchantId} with the checkout shell', async ({ page, context, request }) => {
+  const merchantId = await newMerchant(request, 'Kissy Road Bakery');
+  await grantPreview(page);
+  await page.goto(`/pay/${merchantId}`);
+  await expect(page.getByRole('heading', { name: 'Pay Kissy Road Bakery' })).toBeVisible();
+  // Controlled by the activated service worker, which precached pay.html.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  // Another merchant's address: the shell is the same page for every merchant.
+  await page.goto('/pay/0b7c7d4e-1111-4222-8333-944445555666');
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-prerendered'))).toBe('page');
+  await expect(page.getByText('Pay by Orange Money, Africell Money, bank transfer or card.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Salone Pay home' })).toBeVisible();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
 });

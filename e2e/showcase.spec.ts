@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openWithPreview } from './helpers.ts';
 
@@ -123,10 +124,20 @@ test.describe('/dev/components', () => {
     await expect(dialog).toContainText('Orange Money');
     await expect(dialog).toContainText('Le 50,000');
     await expect(dialog).toContainText('Le 500');
+    // Issue 20: the platform's modal <dialog> (showModal: top layer, the page behind inert).
+    expect(await dialog.evaluate((el) => el instanceof HTMLDialogElement && el.matches(':modal'))).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+    await page.screenshot({ path: path.join(import.meta.dirname, '.artifacts', 'screenshots', 'modal-dialog-360.png') });
     for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
+    // The page behind cannot be clicked: a press outside the dialog lands on its backdrop and closes it.
+    await page.mouse.click(4, 4);
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 130;
+// Issue 15: 110 (was 130). Measured 107.4 KB after React Query left the first route.
+export const BUDGET_KB = 110;
 const FIRST_ROUTE_MODULE = 'src/app/routes/login.tsx';
 
 interface ManifestChunk {

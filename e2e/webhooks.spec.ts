@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { openWithPreview } from './helpers.ts';
 import { apiSignIn, newPhone, openSignedIn } from './session.ts';
 
 interface Received {
@@ -104,4 +105,83 @@ test('a webhook endpoint added in the dashboard receives a verified payment.comp
   await expect(log).toHaveCount(3, { timeout: 20_000 });
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('webhooks-log-360.png'), fullPage: true });
+});
+
+test('a test key and an endpoint made in the dashboard; a payment by key, paid by a guest at 360 px; the receiver verifies payment.completed and the log shows it', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await apiSignIn(request, newPhone());
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName: 'Lumley Beach Bookshop', category: 'Retail' } })).ok()).toBe(true);
+
+  // In the dashboard: a test key, then an endpoint at this test's receiver.
+  await openSignedIn(page, token, '/business-tools');
+  const keys = page.locator('#api-keys');
+  await keys.getByLabel('Key name').fill('Shop server');
+  await keys.getByRole('button', { name: 'Create key' }).click();
+  const apiKey = (await keys.getByTestId('new-api-key').textContent()) ?? '';
+  expect(apiKey).toMatch(/^sk_test_/);
+  const hooks = page.locator('#webhooks');
+  await hooks.getByRole('button', { name: 'Add endpoint' }).click();
+  await hooks.getByLabel('Endpoint URL').fill(receiverUrl);
+  await hooks.getByRole('button', { name: 'Add endpoint' }).click();
+  const signingSecret = (await hooks.getByTestId('webhook-secret').textContent()) ?? '';
+  expect(signingSecret).toMatch(/^whsec_/);
+  await hooks.getByRole('button', { name: 'I have saved it' }).click();
+
+  // The merchant's server asks for a payment with the key, over plain HTTP.
+  // An Orange Money number (never the sandbox's declining 76 000 001).
+  const wallet = `76${100_000 + Math.floor(Math.random() * 900_000)}`;
+  const created = await fetch(`${baseURL}/api/v1/merchant/payments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ amount: 180_000, description: 'Order 501', customerPhone: wallet }),
+  });
+  expect(created.status).toBe(201);
+  const payment = ((await created.json()) as { data: { id: string; reference: string; checkoutUrl: string } }).data;
+  const checkoutUrl = new URL(payment.checkoutUrl);
+  expect(checkoutUrl.searchParams.get('secret')).toMatch(new RegExp(`^${payment.id}_secret_`));
+
+  // The payer, a guest in a fresh browser at 360 px, opens the checkout URL and pays.
+  const guest = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  try {
+    const payer = await guest.newPage();
+    await openWithPreview(payer, `${checkoutUrl.pathname}${checkoutUrl.search}`);
+    await expect(payer.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible({ timeout: 20_000 });
+    await expect(payer.getByText('Lumley Beach Bookshop').first()).toBeVisible();
+    // The page keeps the secret for this tab and takes it out of the address bar.
+    await expect(payer).not.toHaveURL(/secret=/);
+    expect(new URL(payer.url()).searchParams.get('payment')).toBe(payment.id);
+    expect(await axeViolations(payer)).toEqual([]);
+    await payer.screenshot({ path: test.info().outputPath('checkout-api-payment-360.png'), fullPage: true });
+    await payer.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(payer.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    const phone = `+232${wallet}`;
+    let code = '';
+    await expect
+      .poll(async () => {
+        const outbox = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(phone)}`)).json()) as { data: { body: string; code?: string }[] };
+        code = outbox.data.find((message) => message.body.includes(`(ref ${payment.reference})`))?.code ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await payer.getByLabel('Payment code').fill(code);
+    await payer.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(payer.getByText('Payment Successful!')).toBeVisible({ timeout: 40_000 });
+    await payer.screenshot({ path: test.info().outputPath('checkout-api-paid-360.png'), fullPage: true });
+  } finally {
+    await guest.close();
+  }
+
+  // The receiver got payment.completed for this payment, signed so the standardwebhooks library verifies it.
+  const ours = () => received.find((r) => r.body.includes('"payment.completed"') && r.body.includes(payment.id));
+  await expect.poll(() => ours() !== undefined, { timeout: 40_000 }).toBe(true);
+  const delivery = ours() as Received;
+  const event = new Webhook(signingSecret).verify(delivery.body, delivery.headers as Record<string, string>) as { id: string; type: string; livemode: boolean; data: { id: string } };
+  expect(event).toMatchObject({ type: 'payment.completed', livemode: false, data: { id: payment.id } });
+
+  // And the delivery shows in the dashboard's log.
+  await page.reload();
+  const log = page.locator('#webhooks').getByTestId('webhook-endpoint').getByTestId('webhook-delivery');
+  await expect(log.filter({ hasText: event.id })).toContainText('Delivered', { timeout: 20_000 });
+  await expect(log.filter({ hasText: event.id })).toContainText('HTTP 200');
 });

@@ -9,7 +9,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type UserConfig } from 'vite';
+import { build, type Plugin, type Rolldown, type UserConfig } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 import { PRERENDER_CHOOSER, PRERENDERED_ROUTES, patternSource, renderPathFor } from '../domain/prerender-routes.ts';
 
 /** What src/app/entry-server.tsx exports (a web-side module; its types stay there). */
@@ -25,14 +28,39 @@ interface EntryServer {
 const ROOT_OPEN = '<div id="root">';
 const ROOT_MARK = /<div id="root">[\s\S]*?<\/div><\/div>/;
 
+/** The `<link rel="modulepreload">` tags of `files` (paths in the web root) the template does not already have. */
+export function preloadTags(template: string, files: readonly string[]): string {
+  return files
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/** The chunk files of `modules` (source paths from the project root) and their static imports, transitively. */
+export function chunkFilesOf(bundle: OutputBundle, root: string, modules: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(root, module));
+    if (!chunk) throw new Error(`${module} is not a chunk of the build (preload in domain/prerender-routes.ts)`);
+    visit(chunk.fileName);
+  }
+  return [...files];
+}
+
 /** The built index.html with the two screens, their styles and the chooser. */
-export function prerenderedHtml(template: string, pattern: string, screens: PrerenderedScreens): string {
+export function prerenderedHtml(template: string, pattern: string, screens: PrerenderedScreens, preload: readonly string[] = []): string {
   if (!ROOT_MARK.test(template)) throw new Error('index.html must have #root with the boot splash');
   const noscript = `<noscript><div id="root-noscript">${screens.gate}</div></noscript>`;
   const page = screens.page === undefined ? '' : `<template id="prerender-page" data-path="${patternSource(pattern)}">${screens.page}</template>`;
   const templates = `<template id="prerender-gate">${screens.gate}</template>${page}`;
   return template
-    .replace('</head>', `${screens.styleTags}</head>`)
+    .replace('</head>', `${preloadTags(template, preload)}${screens.styleTags}</head>`)
     .replace(ROOT_MARK, (root) => `${templates}${root}<script>${PRERENDER_CHOOSER}</script>${noscript}`);
 }
 
@@ -48,7 +76,7 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       if (isSsr) return;
       // Inside the project, so Node resolves react, styled-components… from node_modules.
       const cacheDir = path.join(root, 'node_modules', '.cache');
@@ -72,7 +100,8 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
         if (!template.includes(ROOT_OPEN)) throw new Error('index.html has no #root');
         for (const route of PRERENDERED_ROUTES) {
           const screens = await prerenderScreens(renderPathFor(route.pattern), !route.gateOnly);
-          writeFileSync(path.join(outDir, route.file), prerenderedHtml(template, route.pattern, screens));
+          const preload = route.preload ? chunkFilesOf(bundle, root, route.preload) : [];
+          writeFileSync(path.join(outDir, route.file), prerenderedHtml(template, route.pattern, screens, preload));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

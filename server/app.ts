@@ -42,10 +42,16 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { APP_VERSION } from './version.ts';
 import { registerAuth, serializeRequestForLog, sessionCookieSettings } from './plugins/auth.ts';
 import { apiQuota, createRateLimiter } from './plugins/rate-limit.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createAuthServices } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+// issue 20: the profile routes have their own module.
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
 import { devMessagesRoutes, isFromThisMachine } from './modules/dev-messages/dev-messages.routes.ts';
+import { createTestClock } from './modules/test-clock/test-clock.service.ts';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { securityTxtRoute, supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { onEventRecorded } from './modules/events/events.service.ts';
@@ -68,6 +74,9 @@ import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { merchantApiRoutes } from './modules/merchant-api/merchant-api.routes.ts';
 import { createMerchantApiService } from './modules/merchant-api/merchant-api.service.ts';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/openapi.service.ts';
+// Issue 13 part 2: the merchant's reports.
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -140,7 +149,10 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerCrossSiteGuard(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   registerErrorHandling(app);
   const devOutbox = config.localMode ? createDevOutbox({ db: database.db, log: app.log, now }) : undefined;
-  const auth = createAuthServices({ db: database.db, config, now, log: app.log, outbox: devOutbox });
+  // Issue 20: on the e2e server only, the auth services (the OTP resend rule) read a clock the
+  // e2e can move forward (modules/test-clock says why this cannot reach production).
+  const testClock = config.localMode && config.e2eTestClock === true ? createTestClock(now) : undefined;
+  const auth = createAuthServices({ db: database.db, config, now: testClock?.now ?? now, log: app.log, outbox: devOutbox });
   const apiKeys = createApiKeysService({ db: database.db, now });
   registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator);
   const limiter = createRateLimiter({ db: database.db, now });
@@ -192,9 +204,16 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   // (Fastify's close would otherwise wait on them).
   app.addHook('preClose', async () => liveHub.shutdown());
   app.decorate('liveHub', liveHub);
+  // Issue 17: the public receipt the guest's SMS links to (token in the link: receipt-token.ts says why).
+  const receipts = createReceiptsService({
+    db: database.db,
+    payments: payments.payments,
+    secret: config.appSecret,
+    publicOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
   app.decorate(
     'paymentSms',
-    createPaymentSmsService({ db: database.db, delivery: auth.delivery, now, publicOrigin: config.publicUrl ?? `http://localhost:${config.port}` }),
+    createPaymentSmsService({ db: database.db, delivery: auth.delivery, now, receiptUrlFor: (paymentId) => receipts.urlFor(paymentId) }),
   );
 
   await app.register(
@@ -211,13 +230,15 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
           appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims, feeRules: config.feeRules }),
         );
         await quota.register(authRoutes(auth, limiter, config));
+        await quota.register(profileRoutes(auth.profile));
         // Development outbox only: in production the path does not exist (404).
         if (devOutbox) await quota.register(devMessagesRoutes(devOutbox));
+        if (testClock) await quota.register(testClockRoutes(testClock, isFromThisMachine));
         await quota.register(accountsRoutes(createAccountsService(database.db, { stepUp: auth.stepUp, now })));
         await quota.register(stepUpRoutes(auth.stepUp));
         await quota.register(payoutsRoutes({ db: database.db, payouts, stepUp: auth.stepUp }));
-        await quota.register(transactionsRoutes(createTransactionsService(activity)));
-        await quota.register(paymentsRoutes(payments.payments, activity));
+        await quota.register(transactionsRoutes(createTransactionsService(database.db)));
+        await quota.register(paymentsRoutes(payments.payments, activity, config.paymentProvider.kind === 'monime'));
         await quota.register(refundsRoutes(payments.refunds, activity));
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
         await quota.register(notificationsRoutes(createNotificationsService(database.db, now)));
@@ -227,21 +248,36 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(cashSalesRoutes(createCashSalesService({ db: database.db, payments: payments.payments, now })));
         await quota.register(paymentLinksRoutes(paymentLinks, config));
         await quota.register(checkoutRoutes(checkout));
+        // Issue 17: public, no sign-in; the quota above limits it per address.
+        await quota.register(receiptsRoutes(receipts));
         // Development only, this machine only: the e2e suite asks the running server's auditor.
         if (devOutbox) await quota.register(ledgerAuditRoutes(database.db, PAYMENT_AUDIT_CHECKS, isFromThisMachine));
         await quota.register(apiKeysRoutes(apiKeys));
-        // No live payment provider on this installation yet: live keys read, but cannot take money.
+        // Live keys take money only through a real provider (Monime); with the sandbox alone they read, and creating is 422.
         await quota.register(
-          merchantApiRoutes(createMerchantApiService({ db: database.db, payments: payments.payments, liveProviderAvailable: false }), config.publicUrl),
+          merchantApiRoutes(
+            createMerchantApiService({
+              db: database.db,
+              payments: payments.payments,
+              refunds: payments.refunds,
+              appSecret: config.appSecret,
+              liveProviderAvailable: config.paymentProvider.kind === 'monime',
+            }),
+            config.publicUrl,
+          ),
         );
+        // Issue 13 part 2: takings, top links, payout history, monthly statement.
+        await quota.register(reportsRoutes(createReportsService({ db: database.db, now })));
         await quota.register(openApiRoutes());
       });
     },
     { prefix: API_BASE_PATH },
   );
   await app.register(securityTxtRoute(config, now));
-  // Local mode: the sandbox's hosted card page (a card acquirer's page in real life).
-  if (config.localMode && payments.sandbox) await app.register(sandboxCardRoutes(checkout));
+  // The sandbox's hosted card page (a card acquirer's page in real life): test-mode card payments
+  // are the sandbox's on every installation, Monime or not, so the page is always there; it can
+  // only decide sandbox payments, which are test money.
+  await app.register(sandboxCardRoutes(checkout));
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
   await registerWebApp(app, config.webRoot, limiter);

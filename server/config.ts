@@ -58,6 +58,11 @@ export interface Config {
   /** Development outbox of SMS and email and the demo merchant: on unless production. */
   localMode: boolean;
   /**
+   * E2E_TEST_CLOCK (issue 20): the e2e server's auth clock can be moved forward (POST /dev/clock,
+   * modules/test-clock). Only with local mode; refused with NODE_ENV=production.
+   */
+  e2eTestClock?: boolean;
+  /**
    * ALLOW_DEV_OUTBOX_ON_NETWORK: local mode may listen on a non-loopback HOST. The outbox still
    * answers only this machine (loopback), but the sign-in page is open to the network.
    */
@@ -118,10 +123,14 @@ export type PaymentProviderConfig =
   | { kind: 'monime'; baseUrl: string; accessToken: string; spaceId: string; webhookSecret: string; version?: string; sourceAccountId?: string };
 
 export function paymentProviderConfig(env: Env): PaymentProviderConfig {
-  const kind = env.PAYMENT_PROVIDER && env.PAYMENT_PROVIDER !== '' ? env.PAYMENT_PROVIDER : 'sandbox';
+  const kind = text(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
   if (kind === 'sandbox') return { kind };
   if (kind !== 'monime') throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or monime, got "${kind}"`);
-  const baseUrl = (env.MONIME_API_URL && env.MONIME_API_URL !== '' ? env.MONIME_API_URL : 'https://api.monime.io/v1').replace(/\/+$/, '');
+  return monimeConfigFrom(env);
+}
+
+function monimeConfigFrom(env: Env): PaymentProviderConfig {
+  const baseUrl = (text(env, 'MONIME_API_URL') ?? 'https://api.monime.io/v1').replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new ConfigError(`MONIME_API_URL must be an http(s) URL, got "${baseUrl}"`);
   const accessToken = env.MONIME_ACCESS_TOKEN ?? '';
   if (!/^mon_[A-Za-z0-9_]+$/.test(accessToken)) throw new ConfigError('PAYMENT_PROVIDER=monime needs MONIME_ACCESS_TOKEN (mon_test_… for the sandbox, mon_… live)');
@@ -129,9 +138,9 @@ export function paymentProviderConfig(env: Env): PaymentProviderConfig {
   if (!/^[A-Za-z0-9_-]+$/.test(spaceId)) throw new ConfigError('PAYMENT_PROVIDER=monime needs MONIME_SPACE_ID (your Monime space id)');
   const webhookSecret = env.MONIME_WEBHOOK_SECRET ?? '';
   if (webhookSecret.length < 16) throw new ConfigError('PAYMENT_PROVIDER=monime needs MONIME_WEBHOOK_SECRET (16+ characters, from the webhook settings of this environment)');
-  const version = env.MONIME_VERSION && env.MONIME_VERSION !== '' ? env.MONIME_VERSION : undefined;
-  const sourceAccountId = env.MONIME_SOURCE_ACCOUNT_ID && env.MONIME_SOURCE_ACCOUNT_ID !== '' ? env.MONIME_SOURCE_ACCOUNT_ID : undefined;
-  return { kind, baseUrl, accessToken, spaceId, webhookSecret, ...(version ? { version } : {}), ...(sourceAccountId ? { sourceAccountId } : {}) };
+  const version = text(env, 'MONIME_VERSION');
+  const sourceAccountId = text(env, 'MONIME_SOURCE_ACCOUNT_ID');
+  return { kind: 'monime', baseUrl, accessToken, spaceId, webhookSecret, ...(version ? { version } : {}), ...(sourceAccountId ? { sourceAccountId } : {}) };
 }
 
 /** A HOST only this machine can reach: localhost, 127.0.0.0/8 or ::1. */
@@ -186,98 +195,126 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Config {
+/** A variable that is set and not empty, else undefined. */
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  return raw !== undefined && raw !== '' ? raw : undefined;
+}
+
+/** A comma-separated list; every entry must match `shape`, else `message(entry)` stops start-up. */
+function list(env: Env, name: string, shape: RegExp, message: (entry: string) => string): string[] {
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!shape.test(entry)) throw new ConfigError(message(entry));
+  }
+  return entries;
+}
+
+function nodeEnvFrom(env: Env): NodeEnv {
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
   if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
     throw new ConfigError(`NODE_ENV must be development, test or production, got "${nodeEnvRaw}"`);
   }
-  const nodeEnv = nodeEnvRaw as NodeEnv;
-  const production = nodeEnv === 'production';
+  return nodeEnvRaw as NodeEnv;
+}
 
+/** Where the server listens: PORT, HOST. */
+function listenFrom(env: Env): Pick<Config, 'port' | 'host'> {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST && env.HOST.trim() !== '' ? env.HOST.trim() : '127.0.0.1';
-  const dataDir = path.resolve(rootDir, env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : 'data');
+  return { port, host };
+}
 
-  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined;
+/** Where data lives and the secret that signs it: DATA_DIR, DATABASE_URL, APP_SECRET. */
+function storageFrom(env: Env, rootDir: string, production: boolean): Pick<Config, 'dataDir' | 'databaseUrl' | 'appSecret'> {
+  const dataDir = path.resolve(rootDir, text(env, 'DATA_DIR') ?? 'data');
+  const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
-
-  let appSecret = env.APP_SECRET;
-  if (appSecret !== undefined && appSecret !== '' && appSecret.length < 32) {
+  const appSecret = text(env, 'APP_SECRET');
+  if (appSecret !== undefined && appSecret.length < 32) {
     throw new ConfigError('APP_SECRET must be at least 32 characters');
   }
-  if (!appSecret) {
-    if (production) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
-    appSecret = readOrCreateSecret(dataDir);
-  }
+  if (appSecret) return { dataDir, databaseUrl, appSecret };
+  if (production) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+  return { dataDir, databaseUrl, appSecret: readOrCreateSecret(dataDir) };
+}
 
-  const supportEmail = env.SUPPORT_EMAIL && env.SUPPORT_EMAIL !== '' ? env.SUPPORT_EMAIL : 'support@salonepay.sl';
+/** Email: SUPPORT_EMAIL, SMTP_URL, EMAIL_FROM. */
+function emailSettingsFrom(env: Env): Pick<Config, 'supportEmail' | 'smtpUrl' | 'emailFrom'> {
+  const supportEmail = text(env, 'SUPPORT_EMAIL') ?? 'support@salonepay.sl';
   if (!EMAIL_SHAPE.test(supportEmail)) {
     throw new ConfigError(`SUPPORT_EMAIL must be an email address, got "${supportEmail}"`);
   }
-
-  const smtpUrl = env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined;
+  const smtpUrl = text(env, 'SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   }
+  return { supportEmail, smtpUrl, emailFrom: text(env, 'EMAIL_FROM') ?? 'Salone Pay <no-reply@salonepay.sl>' };
+}
 
-  const emailFrom = env.EMAIL_FROM && env.EMAIL_FROM !== '' ? env.EMAIL_FROM : 'Salone Pay <no-reply@salonepay.sl>';
-  const publicUrl = env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined;
+/** The public origin: PUBLIC_URL (links in emails, cookies, HSTS). */
+function publicUrlFrom(env: Env): Pick<Config, 'publicUrl' | 'publicHttps'> {
+  const publicUrl = text(env, 'PUBLIC_URL')?.replace(/\/+$/, '');
   if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an origin like https://pay.example.sl, got "${publicUrl}"`);
   }
+  return { publicUrl, publicHttps: publicUrl?.startsWith('https://') ?? false };
+}
 
-  const publicHttps = publicUrl?.startsWith('https://') ?? false;
-
-  const smsKind = env.SMS_PROVIDER && env.SMS_PROVIDER !== '' ? env.SMS_PROVIDER : 'outbox';
-  let sms: SmsProviderConfig;
+/** SMS: SMS_PROVIDER and its keys; production needs a real provider. */
+function smsFrom(env: Env, production: boolean): SmsProviderConfig {
+  const smsKind = text(env, 'SMS_PROVIDER') ?? 'outbox';
   if (smsKind === 'outbox') {
     if (production) throw new ConfigError('SMS_PROVIDER must name a real provider when NODE_ENV=production (e.g. SMS_PROVIDER=http)');
-    sms = { kind: 'outbox' };
-  } else if (smsKind === 'http') {
-    const url = env.SMS_HTTP_URL;
-    if (!url || !/^https?:\/\//.test(url)) {
-      throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL (http:// or https://)');
-    }
-    sms = { kind: 'http', url, apiKey: env.SMS_HTTP_API_KEY, sender: env.SMS_SENDER ?? 'SalonePay' };
-  } else {
-    throw new ConfigError(`SMS_PROVIDER must be outbox or http, got "${smsKind}"`);
+    return { kind: 'outbox' };
   }
+  if (smsKind !== 'http') throw new ConfigError(`SMS_PROVIDER must be outbox or http, got "${smsKind}"`);
+  const url = env.SMS_HTTP_URL;
+  if (!url || !/^https?:\/\//.test(url)) {
+    throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL (http:// or https://)');
+  }
+  return { kind: 'http', url, apiKey: env.SMS_HTTP_API_KEY, sender: env.SMS_SENDER ?? 'SalonePay' };
+}
 
-  // Production serves money over HTTPS: without an https PUBLIC_URL, cookies and HSTS would depend
-  // on what a proxy says. A private network may opt out, explicitly.
+/**
+ * Production serves money over HTTPS: without an https PUBLIC_URL, cookies and HSTS would depend
+ * on what a proxy says. A private network may opt out, explicitly.
+ */
+function requireHttpsInProduction(env: Env, production: boolean, publicUrl: string | undefined, publicHttps: boolean): void {
   if (production && !publicHttps && !flag(env, 'ALLOW_HTTP_PUBLIC_URL')) {
     throw new ConfigError(
       `PUBLIC_URL must be an https:// origin when NODE_ENV=production (got ${publicUrl ? `"${publicUrl}"` : 'none'}); set ALLOW_HTTP_PUBLIC_URL=true only on a private network`,
     );
   }
+}
 
-  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const entry of trustedProxies) {
-    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry)) {
-      throw new ConfigError(`TRUSTED_PROXIES entries must be IP addresses, CIDRs or loopback/linklocal/uniquelocal, got "${entry}"`);
-    }
-  }
+/** Who may reach us how: TRUSTED_PROXIES, CORS_ORIGINS. */
+function networkFrom(env: Env): Pick<Config, 'trustedProxies' | 'corsOrigins'> {
+  const trustedProxies = list(
+    env,
+    'TRUSTED_PROXIES',
+    /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/,
+    (entry) => `TRUSTED_PROXIES entries must be IP addresses, CIDRs or loopback/linklocal/uniquelocal, got "${entry}"`,
+  );
+  const corsOrigins = list(env, 'CORS_ORIGINS', /^https?:\/\/[^/]+$/, (origin) => `CORS_ORIGINS entries must be origins like https://shop.example, got "${origin}"`);
+  return { trustedProxies, corsOrigins };
+}
 
-  const corsOrigins = (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      throw new ConfigError(`CORS_ORIGINS entries must be origins like https://shop.example, got "${origin}"`);
-    }
-  }
-
-  const logLevel = env.LOG_LEVEL && env.LOG_LEVEL !== '' ? env.LOG_LEVEL : nodeEnv === 'test' ? 'silent' : 'info';
+function logLevelFrom(env: Env, nodeEnv: NodeEnv): string {
+  const logLevel = text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
   }
+  return logLevel;
+}
 
+/** Local mode (outbox, demo merchant) unless production; on the network only by choice. */
+function localModeFrom(env: Env, production: boolean, host: string): Pick<Config, 'localMode' | 'allowDevOutboxOnNetwork'> {
   const allowDevOutboxOnNetwork = flag(env, 'ALLOW_DEV_OUTBOX_ON_NETWORK');
   // Local mode prints and lists every sign-in code: listening beyond this machine must be a choice.
   if (!production && !isLoopbackHost(host) && !allowDevOutboxOnNetwork) {
@@ -285,49 +322,87 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
       `HOST=${host} listens beyond this machine, and local mode (NODE_ENV is not production) keeps every sign-in code in a development outbox. Set NODE_ENV=production, or ALLOW_DEV_OUTBOX_ON_NETWORK=true to run local mode on the network anyway`,
     );
   }
+  return { localMode: !production, allowDevOutboxOnNetwork };
+}
+
+/** Session lifetimes: SESSION_IDLE_HOURS, SESSION_MAX_DAYS. */
+function sessionsFrom(env: Env): Pick<Config, 'sessionIdleHours' | 'sessionMaxDays'> {
+  return {
+    sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
+    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
+  };
+}
+
+/** Marketing claims: off unless the deploying business says they are true (DESIGN §5). */
+function claimsFrom(env: Env): Config['claims'] {
+  return {
+    centralBankLicence: flag(env, 'CLAIM_CENTRAL_BANK_LICENCE'),
+    iso27001: flag(env, 'CLAIM_ISO_27001'),
+    pciDss: flag(env, 'CLAIM_PCI_DSS'),
+  };
+}
+
+function rateLimitsFrom(env: Env): Config['rateLimits'] {
+  return {
+    perUser: integer(env, 'RATE_LIMIT_USER', 1800, 1, 1_000_000_000),
+    perIp: integer(env, 'RATE_LIMIT_IP', 3000, 1, 1_000_000_000),
+  };
+}
+
+/** Payout limits and fees: PAYOUT_*, SANDBOX_PAYOUT_SPEEDUP. */
+function payoutsFrom(env: Env): PayoutsConfig {
+  return {
+    maxAmount: integer(env, 'PAYOUT_MAX_AMOUNT', 50_000_000, 1, Number.MAX_SAFE_INTEGER),
+    dailyLimit: integer(env, 'PAYOUT_DAILY_LIMIT', 200_000_000, 1, Number.MAX_SAFE_INTEGER),
+    fee: { basisPoints: integer(env, 'PAYOUT_FEE_BPS', 0, 0, 10_000), fixed: integer(env, 'PAYOUT_FEE_FIXED', 0, 0, Number.MAX_SAFE_INTEGER) },
+    sandboxSpeedup: integer(env, 'SANDBOX_PAYOUT_SPEEDUP', 720, 1, 100_000_000),
+  };
+}
+
+/**
+ * The whole configuration, one concern at a time (issue 20). The order of the reads is the order
+ * of the checks, so with several bad values the same one is reported first as before.
+ */
+export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Config {
+  const nodeEnv = nodeEnvFrom(env);
+  const production = nodeEnv === 'production';
+  const listen = listenFrom(env);
+  const storage = storageFrom(env, rootDir, production);
+  const email = emailSettingsFrom(env);
+  const publicOrigin = publicUrlFrom(env);
+  const sms = smsFrom(env, production);
+  requireHttpsInProduction(env, production, publicOrigin.publicUrl, publicOrigin.publicHttps);
+  const network = networkFrom(env);
+  const logLevel = logLevelFrom(env, nodeEnv);
+  const localMode = localModeFrom(env, production, listen.host);
+
+  // Issue 20: the e2e server's movable auth clock (modules/test-clock): never in production.
+  const e2eTestClock = flag(env, 'E2E_TEST_CLOCK');
+  if (production && e2eTestClock) throw new ConfigError('E2E_TEST_CLOCK is for the e2e server only and cannot be set with NODE_ENV=production');
 
   return {
     nodeEnv,
-    port,
-    host,
-    dataDir,
-    databaseUrl,
-    appSecret,
-    supportEmail,
-    smtpUrl,
-    emailFrom,
-    publicUrl,
-    publicHttps,
-    trustedProxies,
+    ...listen,
+    ...storage,
+    ...email,
+    ...publicOrigin,
+    trustedProxies: network.trustedProxies,
     sms,
-    sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
-    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
-    webRoot: path.resolve(rootDir, env.WEB_ROOT && env.WEB_ROOT !== '' ? env.WEB_ROOT : 'dist'),
-    localMode: !production,
-    allowDevOutboxOnNetwork,
-    claims: {
-      centralBankLicence: flag(env, 'CLAIM_CENTRAL_BANK_LICENCE'),
-      iso27001: flag(env, 'CLAIM_ISO_27001'),
-      pciDss: flag(env, 'CLAIM_PCI_DSS'),
-    },
-    corsOrigins,
+    ...sessionsFrom(env),
+    webRoot: path.resolve(rootDir, text(env, 'WEB_ROOT') ?? 'dist'),
+    ...localMode,
+    e2eTestClock: e2eTestClock && !production,
+    claims: claimsFrom(env),
+    corsOrigins: network.corsOrigins,
     logLevel,
-    previewSecret: env.PREVIEW_SECRET && env.PREVIEW_SECRET !== '' ? env.PREVIEW_SECRET : 'preview',
+    previewSecret: text(env, 'PREVIEW_SECRET') ?? 'preview',
     stdoutIsTTY: process.stdout.isTTY === true,
-    rateLimits: {
-      perUser: integer(env, 'RATE_LIMIT_USER', 1800, 1, 1_000_000_000),
-      perIp: integer(env, 'RATE_LIMIT_IP', 3000, 1, 1_000_000_000),
-    },
+    rateLimits: rateLimitsFrom(env),
     paymentProvider: paymentProviderConfig(env),
     feeRules: feeRulesFrom(env),
     sandboxDelayScale: decimal(env, 'SANDBOX_DELAY_SCALE', 1, 0, 100),
     idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),
-    payouts: {
-      maxAmount: integer(env, 'PAYOUT_MAX_AMOUNT', 50_000_000, 1, Number.MAX_SAFE_INTEGER),
-      dailyLimit: integer(env, 'PAYOUT_DAILY_LIMIT', 200_000_000, 1, Number.MAX_SAFE_INTEGER),
-      fee: { basisPoints: integer(env, 'PAYOUT_FEE_BPS', 0, 0, 10_000), fixed: integer(env, 'PAYOUT_FEE_FIXED', 0, 0, Number.MAX_SAFE_INTEGER) },
-      sandboxSpeedup: integer(env, 'SANDBOX_PAYOUT_SPEEDUP', 720, 1, 100_000_000),
-    },
+    payouts: payoutsFrom(env),
   };
 }
 

@@ -137,13 +137,12 @@ async function start(): Promise<void> {
   await startPaymentWorkers(jobs, app.payments);
   await startMaintenance(jobs, database.db);
   const { startWebhookWorkers } = await import('./modules/webhooks/webhooks-runtime.ts');
-  const stopWebhookSweep = await startWebhookWorkers(database.db, jobs, app.webhooks);
+  await startWebhookWorkers(jobs, app.webhooks);
   await startPaymentSmsWorker(jobs, app.paymentSms);
   await startPayoutWorkers(jobs, app.payouts);
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
-    stopWebhookSweep();
     await app.close();
     await jobs.stop();
     await database.close();

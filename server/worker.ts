@@ -17,6 +17,7 @@ import { createDelivery } from './modules/auth/delivery.service.ts';
 import { createDevOutbox } from './modules/dev-messages/dev-messages.service.ts';
 import { createPaymentSmsService, startPaymentSmsWorker } from './modules/live/payment-sms.service.ts';
 import { createPayoutsService, startPayoutWorkers } from './modules/payouts/payouts.service.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 
 async function start(): Promise<void> {
   // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
@@ -51,20 +52,24 @@ async function start(): Promise<void> {
   // Events this worker records (settlements) queue their webhook deliveries, which it also sends.
   const webhooks = createWebhooksService({ db: database.db, jobs, now: () => new Date(), appSecret: config.appSecret, policy: { allowLoopback: config.localMode } });
   onEventRecorded(webhooks.onEvent);
-  const stopWebhookSweep = await startWebhookWorkers(database.db, jobs, webhooks);
+  await startWebhookWorkers(jobs, webhooks);
   // Issue 17: receipts and payment alerts, through the same SMS delivery as the server's.
   const log = pino({ level: config.logLevel });
   const now = () => new Date();
   const outbox = config.localMode ? createDevOutbox({ db: database.db, log, now }) : undefined;
   const delivery = createDelivery({ config, outbox, log });
-  const publicOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
-  await startPaymentSmsWorker(jobs, createPaymentSmsService({ db: database.db, delivery, now, publicOrigin }));
+  const receipts = createReceiptsService({
+    db: database.db,
+    payments: runtime.payments,
+    secret: config.appSecret,
+    publicOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
+  await startPaymentSmsWorker(jobs, createPaymentSmsService({ db: database.db, delivery, now, receiptUrlFor: (paymentId) => receipts.urlFor(paymentId) }));
   const payouts = createPayoutsService({ db: database.db, jobs, provider: runtime.provider, now: () => new Date(), config: config.payouts, firstPollDelaySeconds: 2 });
   await startPayoutWorkers(jobs, payouts);
   process.stdout.write(`Salone Pay worker is running (${database.kind})\n`);
 
   const shutdown = async (): Promise<void> => {
-    stopWebhookSweep();
     await jobs.stop();
     await database.close();
     process.exit(0);

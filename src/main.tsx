@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 
@@ -14,10 +14,21 @@ const app = (
 // Issue 15: the gate and /login arrive prerendered (domain/prerender-routes.ts); index.html's
 // inline script put the screen that fits the preview flag into #root before first paint and
 // marked <html data-prerendered>. React adopts that markup instead of replacing it.
+//
+// Both start as a transition (issue 15, total blocking time): React then renders and hydrates in
+// slices of a few milliseconds and lets the browser answer input between them, instead of one
+// long task of the whole tree on a slow phone. A tap before hydration ends is replayed after it.
 if (document.documentElement.hasAttribute('data-prerendered')) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // Let the browser paint index.html's boot splash before the app's first render takes the main
   // thread: on a cached, fast start the script can otherwise run before anything is on screen.
-  requestAnimationFrame(() => setTimeout(() => createRoot(container).render(app), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    }, 0),
+  );
 }

@@ -4,15 +4,14 @@
  * them. The hand-written types the web app has used since issue 4 are checked against them at
  * compile time (`Matches` below), so neither can drift from the other.
  */
-import Type, { type Static, type TSchema } from 'typebox';
+import Type from 'typebox';
 import type { PublicAppConfig } from '../api-contract.ts';
 import { TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX, type LinkedAccount, type Transaction } from '../dashboard.ts';
 import { FEE_BEARERS } from '../fees.ts';
 import { BUSINESS_NAME_MAX, CATEGORY_MAX, LOGO_URL_MAX, type MerchantProfile } from '../merchant-profile.ts';
 import { DataOf, Nullable, PageOf } from './common.ts';
+import type { Matches } from './matches.ts';
 
-/** True when the hand-written type has exactly the schema's fields and fits its static type. */
-type Matches<S extends TSchema, T> = [T] extends [Static<S>] ? ([keyof T] extends [keyof Static<S>] ? ([keyof Static<S>] extends [keyof T] ? true : false) : false) : false;
 
 export const HealthData = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),

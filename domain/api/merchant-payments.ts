@@ -26,7 +26,9 @@ export const MerchantPayment = Type.Object({
   reference: Type.String(),
   description: Type.String(),
   metadata: Type.Record(Type.String(), Type.String()),
-  checkoutUrl: Type.String({ description: 'Where the payer pays: ${PUBLIC_URL}/pay/{merchantId}?payment={id}.' }),
+  checkoutUrl: Type.String({
+    description: "Where the payer pays: ${PUBLIC_URL}/pay/{merchantId}?payment={id}&secret={clientSecret}. Send it only to this payment's payer: the secret lets its holder pay (and cancel) this one payment.",
+  }),
   qrContent: Type.String({ description: 'What a QR code for this payment encodes (the checkout URL).' }),
   createdAt: Timestamp,
   expiresAt: Timestamp,

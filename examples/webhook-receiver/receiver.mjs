@@ -3,11 +3,13 @@
  *   1. starts a tiny receiver on http://127.0.0.1:4242/webhooks that verifies every request
  *      with the `standardwebhooks` library (an implementation independent of ours);
  *   2. registers it as a webhook endpoint with your test key (its signing secret is shown once);
- *   3. creates a test payment and prints where to pay it; the sandbox settles it and the
- *      receiver prints the verified `payment.completed` event.
+ *   3. creates a test payment request and prints its checkout URL; once the customer pays it
+ *      there (in the sandbox), the receiver prints the verified `payment.completed` event.
  *
  * SALONE_API_KEY=sk_test_… node receiver.mjs
- * Optional: SALONE_API_URL (default http://127.0.0.1:3000), RECEIVER_PORT (default 4242).
+ * Optional: SALONE_API_URL (default http://127.0.0.1:3000), RECEIVER_PORT (default 4242),
+ * CUSTOMER_PHONE (8 digits, default 76123456).
+ * Checked by server/modules/merchant-api/example.test.ts, which runs this file against the app.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -16,6 +18,8 @@ import { Webhook } from 'standardwebhooks';
 const apiUrl = (process.env.SALONE_API_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const apiKey = process.env.SALONE_API_KEY ?? '';
 const port = Number(process.env.RECEIVER_PORT ?? 4242);
+/** The payer's Orange Money number, 8 digits (the sandbox declines 76000001). */
+const customerPhone = process.env.CUSTOMER_PHONE ?? '76123456';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 if (!apiKey.startsWith('sk_test_')) {
@@ -77,8 +81,9 @@ const endpoint = await api('POST', '/webhook-endpoints', { url: receiverUrl, eve
 webhook = new Webhook(endpoint.secret);
 console.log(`webhook endpoint ${endpoint.id} registered (its secret is shown only once; keep it in your server's configuration)`);
 
-const payment = await api('POST', '/payments', { amount: 2_500_000, currency: 'SLE', description: 'Webhook example order' });
+// A payment request for your customer's Orange Money number; they pay it at its checkout URL.
+const payment = await api('POST', '/merchant/payments', { amount: 2_500_000, currency: 'SLE', description: 'Webhook example order', customerPhone });
 console.log(`payment ${payment.id} created for Le 25,000 (test mode)`);
-const payAt = payment.checkoutUrl ?? payment.url;
-if (payAt) console.log(`pay it in the sandbox: ${payAt}`);
+console.log(`checkout: ${payment.checkoutUrl}`);
+console.log(`pay it there as the customer: Confirm payment, then the code the sandbox sent to +232${customerPhone} (in local mode: ${apiUrl}/api/v1/dev/messages)`);
 console.log('waiting for webhooks (Ctrl+C to stop)…');

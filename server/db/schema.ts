@@ -16,3 +16,5 @@ export * from './schema/notifications.ts';
 export * from './schema/refunds.ts';
 export * from './schema/payouts.ts';
 export * from './schema/api-keys.ts';
+// Issue 17: open live streams across processes (0140).
+export * from './schema/live.ts';

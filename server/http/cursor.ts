@@ -5,7 +5,7 @@
  * or 275760 was a 500), and anything else is a 400 naming the field.
  */
 import { ERROR_CODES } from '../../domain/errors.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { DomainError } from '../domain-error.ts';
 
 export interface TimeCursor {
   at: Date;
@@ -25,7 +25,7 @@ export function decodeTimeCursor(raw: string, field = 'cursor'): TimeCursor {
   const at = new Date(time ?? '');
   const exact = ISO_TIME.test(time ?? '') && !Number.isNaN(at.getTime()) && at.toISOString() === time;
   if (!id || !UUID.test(id) || !exact) {
-    throw new HttpError(400, ERROR_CODES.invalidInput, `${field} is not one this API gave out`, [{ field, message: `${field} is not one this API gave out` }]);
+    throw new DomainError(ERROR_CODES.invalidInput, `${field} is not one this API gave out`, { details: [{ field, message: `${field} is not one this API gave out` }] });
   }
   return { at, id };
 }

@@ -27,7 +27,7 @@ export const QUEUES = {
   idempotencySweep: { name: 'idempotency-sweep', retryLimit: 2, retryDelay: 60, retryBackoff: false },
   /** One webhook attempt; its own retries (about three days) are new delayed jobs (modules/webhooks). */
   webhookDeliver: { name: 'webhook-deliver', retryLimit: 3, retryDelay: 30, retryBackoff: true },
-  /** Queues due webhook deliveries whose retry job was lost; sent every minute by each worker. */
+  /** Queues due webhook deliveries whose retry job was lost; a schedule sends it every minute (modules/webhooks). */
   webhookSweep: { name: 'webhook-sweep', retryLimit: 0 },
   /** Issue 17: a payment's SMS (the guest's receipt, the merchant's alert), enqueued with its settlement. */
   paymentSms: { name: 'payment-sms', retryLimit: 8, retryDelay: 10, retryBackoff: true },

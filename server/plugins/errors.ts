@@ -1,16 +1,21 @@
 /**
  * One error shape for the whole API: `{ error: { code, message, details? } }`. Validation
- * failures become 400 with one detail per field; 5xx never reveal internals.
+ * failures become 400 with one detail per field; 5xx never reveal internals. Services throw
+ * DomainError (server/domain-error.ts), answered here with the registry's status.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '../../domain/errors.ts';
 import type { ApiErrorBody, ApiErrorDetail } from '../../domain/api-contract.ts';
+import { DomainError } from '../domain-error.ts';
 
-/** Throw this from services and routes for an expected, client-visible failure. */
+/**
+ * Throw this from the HTTP layer (plugins, routes) for an expected, client-visible failure.
+ * Services throw DomainError instead, so jobs and workers can call them without HTTP.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ApiErrorDetail[],
     readonly headers?: Record<string, string>,
@@ -20,7 +25,7 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, details?: ApiErrorDetail[]): ApiErrorBody {
+export function errorBody(code: ErrorCode, message: string, details?: ApiErrorDetail[]): ApiErrorBody {
   return { error: details && details.length > 0 ? { code, message, details } : { code, message } };
 }
 
@@ -66,7 +71,7 @@ export function validationDetails(error: FastifyError): ApiErrorDetail[] {
 }
 
 /** Our codes for the 4xx statuses Fastify itself may raise. */
-const CLIENT_ERROR_CODES: Record<number, string> = {
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   404: ERROR_CODES.notFound,
   408: ERROR_CODES.requestTimeout,
   414: ERROR_CODES.uriTooLong,
@@ -74,7 +79,11 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));

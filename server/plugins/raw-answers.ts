@@ -8,13 +8,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { ERROR_CODES } from '../../domain/errors.ts';
+import { ERROR_CODES, type ErrorCode } from '../../domain/errors.ts';
 import { errorBody } from './errors.ts';
 import { securityHeaders } from './security-headers.ts';
 
 interface RawAnswer {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

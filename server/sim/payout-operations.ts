@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { linkedAccounts } from '../db/schema.ts';
 import type { Jobs } from '../jobs/jobs.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import type { PaymentsRuntime } from '../modules/payments/payments-runtime.service.ts';
 import { createPayoutsService, type PayoutsService } from '../modules/payouts/payouts.service.ts';
 import { SimFailure, type SimOperation } from './operations.ts';
@@ -83,7 +83,7 @@ function planPayout(world: SimWorld, ending: 'complete' | 'fail'): (() => Promis
     try {
       await payouts.request({ id, merchantId: merchant.userId, accountId: accounts.get(merchant.userId) ?? '', amount, currency: 'SLE' });
     } catch (error) {
-      if (error instanceof HttpError && error.code === 'insufficient_funds' && planned < amount) return;
+      if (error instanceof DomainError && error.code === 'insufficient_funds' && planned < amount) return;
       throw error;
     }
     expectChange(world, merchant, -amount, amount);

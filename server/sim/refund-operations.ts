@@ -7,7 +7,7 @@
  * short), and the merchant's model balance moves by exactly the refunded total. The auditor's
  * refund check (REFUND_AUDIT_CHECKS) then proves each refund's ledger legs match its status.
  */
-import { HttpError } from '../plugins/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { extension } from './payment-operations.ts';
 import { SimFailure, type SimOperation } from './operations.ts';
 import { expectChange, expectedAvailable, type SimWorld } from './world.ts';
@@ -48,7 +48,7 @@ function planRefundRace(world: SimWorld, copies: number): (() => Promise<void>) 
       }
       const error: unknown = outcome.reason;
       const ask = asks[index] as { amount: number };
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       if (error.code === 'refund_exceeds_payment') {
         check(refunded + ask.amount > amount, `refund of ${ask.amount} refused as exceeding payment ${id} (${amount}) with only ${refunded} refunded`);
       } else if (error.code === 'insufficient_balance') {

@@ -1,10 +1,12 @@
-import { AuthSessionEffects } from '../features/auth/components/AuthSessionEffects.tsx';
+import { lazy, Suspense } from 'react';
 import { OfflineBar } from '../features/offline/components/OfflineBar.tsx';
-import { OfflineRuntime } from '../features/offline/components/OfflineRuntime.tsx';
 import { PreviewGate } from '../features/preview/components/PreviewGate.tsx';
 import { AppProviders } from './providers.tsx';
-import { OutboxUserBridge } from './outbox-user-bridge.tsx';
 import { AppRouter, type RouterComponent } from './router.tsx';
+
+// Sign-out effects, the offline machinery and the outbox's user need React Query: a lazy chunk
+// (src/app/query-layer.tsx), so the first route paints and hydrates without it (issue 15).
+const QueryRuntime = lazy(async () => ({ default: (await import('./query-layer.tsx')).QueryRuntime }));
 
 export interface AppProps {
   /** Build-time prerendering only (src/app/entry-server.tsx): a static router and the gate's decision. */
@@ -15,10 +17,10 @@ export interface AppProps {
 export function App({ prerender }: AppProps = {}) {
   return (
     <AppProviders>
-      <AuthSessionEffects />
       {/* Outside the gate: the service worker also caches the gate, for visitors without access. */}
-      <OfflineRuntime />
-      <OutboxUserBridge />
+      <Suspense fallback={null}>
+        <QueryRuntime />
+      </Suspense>
       <PreviewGate granted={prerender?.previewGranted}>
         <OfflineBar />
         <AppRouter Router={prerender?.Router} />

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../domain/api-contract.ts';
 import { signOutLocally, useAuthStore } from '../features/auth/store.ts';
-import { getOutboxUser, OUTBOX_USER_KEY } from '../lib/outbox-client.ts';
+import { getOutboxUser, OUTBOX_USER_KEY } from '../lib/outbox/index.ts';
 import { getLocalDb, readCollection, saveCollection } from '../lib/local-db.ts';
-import { addToOutbox, listOutbox } from '../lib/outbox.ts';
+import { addToOutbox, listOutbox } from '../lib/outbox/queue.ts';
 import { OutboxUserBridge } from './outbox-user-bridge.tsx';
 
 const USER_ID = '3d9b1c7a-5e2f-4a61-8b0d-9c4e7f2a1b35';

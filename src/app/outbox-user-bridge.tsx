@@ -2,8 +2,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../domain/api-contract.ts';
 import { useAuthStore } from '../features/auth/store.ts';
-import { PROFILE_QUERY_KEY } from '../features/onboarding/api/profile-query-key.ts';
-import { adoptLegacyOutbox, getOutboxUser, setOutboxUser, wipeUserData } from '../lib/outbox-client.ts';
+import { PROFILE_QUERY_KEY } from '../features/profile/api/profile-query-key.ts';
+import { adoptLegacyOutbox, getOutboxUser, setOutboxUser, wipeUserData } from '../lib/outbox/index.ts';
 
 /**
  * Tells the outbox who is signed in (DESIGN §2), by the stable user id the API gives: phone

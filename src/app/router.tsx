@@ -3,7 +3,8 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../components/ui/spinner/Spinner.tsx';
 import { paths } from '../config/paths.ts';
-import { documentTitleFor, pageTitleFor } from '../config/page-titles.ts';
+import { documentTitleFor } from '../config/page-titles.ts';
+import { SHELL_PAGE_LIST, type ShellPageKey } from '../config/shell-pages.ts';
 // Sign-in is where most visits start on a phone: it ships with the app's own code, so its first
 // paint does not wait for a second download (one more round trip on 2G/3G).
 import Login from './routes/login.tsx';
@@ -14,18 +15,41 @@ import type { PublicPageName } from './routes/public-pages.tsx';
  * (The data router's createBrowserRouter costs ~16 KB gzip more on the first route, and this
  * app uses none of its loaders or actions; the first-route budget is 130 KB on 2G/3G.)
  */
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => withQueryLayer(load);
+
+/**
+ * Issue 15: React Query is not on the first route (/login and the gate do without it); each lazy
+ * page loads the query layer (src/app/query-layer.tsx) beside its own code and renders inside it.
+ */
+function withQueryLayer<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const [module, layer] = await Promise.all([load(), import('./query-layer.tsx')]);
+    return { default: layer.withQueries(module.default) };
+  });
+}
 
 const Home = page(() => import('./routes/home.tsx'));
 const VerifyOtp = page(() => import('./routes/verify-otp.tsx'));
 const VerifyEmailToken = page(() => import('./routes/verify-email-token.tsx'));
-const ProtectedLayout = page(() => import('./layouts/protected-layout.tsx'));
-const AppShell = page(() => import('./layouts/shell/AppShell.tsx'));
+const loadAppShell = () => import('./layouts/shell/AppShell.tsx');
+const loadDashboard = () => import('./routes/dashboard.tsx');
+/*
+ * The guard, the shell and the page are nested lazy routes: each chunk would only be asked for
+ * once the one around it has rendered (three round trips, three render passes). The guard's
+ * download starts the shell's, and the dashboard's when that is where the visit starts (after
+ * sign-in, the app's usual first screen), so they arrive together (issue 15).
+ */
+const ProtectedLayout = page(() => {
+  void loadAppShell();
+  if (window.location.pathname === paths.dashboard.path) void loadDashboard();
+  return import('./layouts/protected-layout.tsx');
+});
+const AppShell = page(loadAppShell);
 const ProfileSetup = page(() => import('./routes/profile-setup.tsx'));
 const AddEmail = page(() => import('./routes/add-email.tsx'));
 const VerifyEmailOtp = page(() => import('./routes/verify-email-otp.tsx'));
 const VerifyEmail = page(() => import('./routes/verify-email.tsx'));
-const Dashboard = page(() => import('./routes/dashboard.tsx'));
+const Dashboard = page(loadDashboard);
 const Transactions = page(() => import('./routes/transactions.tsx'));
 const TransactionDetail = page(() => import('./routes/transaction-detail.tsx'));
 const Activity = page(() => import('./routes/activity.tsx'));
@@ -49,8 +73,10 @@ const NotFound = page(() => import('./routes/not-found.tsx'));
 const PayMerchant = page(() => import('./routes/pay-merchant.tsx'));
 const Pay = page(() => import('./routes/pay.tsx'));
 const PaymentResume = page(() => import('./routes/payment-resume.tsx'));
+// Issue 17: the public receipt an SMS links to (small chunk: often a phone's first page, on 2G).
+const Receipt = page(() => import('./routes/receipt.tsx'));
 // Issue 16: fees, help, trust, legal and marketing pages, one lazy chunk (routes/public-pages.tsx).
-const PublicPageRoute = lazy(() => import('./routes/public-pages.tsx'));
+const PublicPageRoute = withQueryLayer(() => import('./routes/public-pages.tsx'));
 const PUBLIC_PAGES: { path: string; name: PublicPageName }[] = [
   ...(['fees', 'pricing', 'help', 'support', 'contact', 'security', 'compliance', 'privacy', 'terms', 'cookies', 'product', 'features', 'resources', 'register'] as const).map(
     (name) => ({ path: paths[name].path, name }),
@@ -61,31 +87,29 @@ const PUBLIC_PAGES: { path: string; name: PublicPageName }[] = [
   { path: paths.cookiePolicy.path, name: 'cookies' },
 ];
 
-/** Pages inside the authenticated shell; their titles live in config/page-titles.ts. */
-const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
-  { path: paths.dashboard.path, Page: Dashboard },
-  { path: paths.transactions.path, Page: Transactions },
-  { path: paths.transactionDetail.path, Page: TransactionDetail },
-  { path: paths.activity.path, Page: Activity },
-  { path: paths.pendingPayments.path, Page: PendingPayments },
-  { path: paths.frequentPayments.path, Page: FrequentPayments },
-  { path: paths.accountDetail.path, Page: AccountDetail },
-  { path: paths.profile.path, Page: Profile },
-  { path: paths.profileEdit.path, Page: ProfileEdit },
-  { path: paths.settings.path, Page: Settings },
-  { path: paths.businessTools.path, Page: BusinessTools },
-  { path: paths.scanPay.path, Page: ScanPay },
-  { path: paths.notifications.path, Page: Notifications },
-  { path: paths.wallet.path, Page: Wallet },
-  { path: paths.addWallet.path, Page: AddWallet },
-  { path: paths.pay.path, Page: Pay },
-  { path: paths.paymentResume.path, Page: PaymentResume },
-];
-
-/** The shell header's title for a path (config/page-titles.ts, the same table as the tab title). */
-export function shellTitleFor(pathname: string): string {
-  return pageTitleFor(pathname)?.title ?? 'Salone Pay';
-}
+/**
+ * The component of each shell page; paths, titles and sidebar ids come from the one table,
+ * config/shell-pages.ts (a page missing here fails the type check).
+ */
+const SHELL_PAGE_COMPONENTS: Record<ShellPageKey, ComponentType> = {
+  dashboard: Dashboard,
+  transactions: Transactions,
+  transactionDetail: TransactionDetail,
+  activity: Activity,
+  pendingPayments: PendingPayments,
+  frequentPayments: FrequentPayments,
+  accountDetail: AccountDetail,
+  profile: Profile,
+  profileEdit: ProfileEdit,
+  settings: Settings,
+  businessTools: BusinessTools,
+  scanPay: ScanPay,
+  notifications: Notifications,
+  wallet: Wallet,
+  addWallet: AddWallet,
+  pay: Pay,
+  paymentResume: PaymentResume,
+};
 
 /** Names the page in the browser tab, history and task switcher: "Pending payments · Salone Pay". */
 function DocumentTitle() {
@@ -96,9 +120,13 @@ function DocumentTitle() {
   return null;
 }
 
+// A screen tall: what follows the page (the Exit Preview dock) stays below the fold until the
+// page comes, instead of showing under the spinner and jumping down (layout shift, issue 15).
 const Loading = styled.div`
   display: flex;
   justify-content: center;
+  align-items: flex-start;
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space[10]} 0;
 `;
 
@@ -124,9 +152,10 @@ export function AppRoutes() {
         <Route element={<ProtectedLayout />}>
           {/* The authenticated shell (SPEC §2 layout variant A) around the dashboard and its targets. */}
           <Route element={<AppShell />}>
-            {SHELL_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
+            {SHELL_PAGE_LIST.map(({ key, path }) => {
+              const Page = SHELL_PAGE_COMPONENTS[key];
+              return <Route key={key} path={path} element={<Page />} />;
+            })}
           </Route>
           <Route path={paths.profileSetup.path} element={<ProfileSetup />} />
           <Route path={paths.addEmail.path} element={<AddEmail />} />
@@ -135,6 +164,7 @@ export function AppRoutes() {
         </Route>
         {/* Public: a customer who scanned a QR must not have to sign up. */}
         <Route path={paths.payMerchant.path} element={<PayMerchant />} />
+        <Route path={paths.receipt.path} element={<Receipt />} />
         <Route path={paths.healthCheck.path} element={<HealthCheck />} />
         <Route path={paths.devComponents.path} element={<DevComponents />} />
         <Route path={paths.developers.path} element={<Developers />} />

@@ -1,4 +1,7 @@
 import { paths } from './paths.ts';
+import { matchesPattern, SHELL_PAGE_LIST } from './shell-pages.ts';
+
+export { matchesPattern };
 
 /**
  * The one table of page names. The shell header shows `title` (for `shell` pages) and the browser
@@ -25,26 +28,12 @@ export const PAGE_TITLES: readonly PageTitle[] = [
   { path: paths.addEmail.path, title: 'Add email', shell: false },
   { path: paths.verifyEmailOtp.path, title: 'Verify email', shell: false },
   { path: paths.verifyEmail.path, title: 'Verify email', shell: false },
-  { path: paths.dashboard.path, title: 'Dashboard', shell: true },
-  { path: paths.transactions.path, title: 'Transactions', shell: true },
-  { path: paths.transactionDetail.path, title: 'Transaction', shell: true },
-  { path: paths.activity.path, title: 'Activity', shell: true },
-  { path: paths.pendingPayments.path, title: 'Pending payments', shell: true },
-  { path: paths.frequentPayments.path, title: 'Frequent payments', shell: true },
-  { path: paths.accountDetail.path, title: 'Account', shell: true },
-  { path: paths.profile.path, title: 'Profile', shell: true },
-  { path: paths.profileEdit.path, title: 'Edit profile', shell: true },
-  { path: paths.settings.path, title: 'Settings', shell: true },
-  { path: paths.notifications.path, title: 'Notifications', shell: true },
-  // Later payment work (SPEC §2 navigation targets): a clear Coming Soon inside the shell.
-  { path: paths.pay.path, title: 'Pay', shell: true },
+  // The shell pages: their one table is config/shell-pages.ts (router, header title, sidebar).
+  ...SHELL_PAGE_LIST.map(({ path, title }) => ({ path, title, shell: true })),
   // Public checkout (issue 10): outside the shell, open without an account.
   { path: paths.payMerchant.path, title: 'Checkout', shell: false },
-  { path: paths.wallet.path, title: 'Wallet', shell: true },
-  { path: paths.scanPay.path, title: 'Scan & Pay', shell: true },
-  { path: paths.addWallet.path, title: 'Add Wallet', shell: true },
-  { path: paths.businessTools.path, title: 'Business Tools', shell: true },
-  { path: paths.paymentResume.path, title: 'Resume payment', shell: true },
+  // Issue 17: the receipt a guest payer's SMS links to; public, outside the shell.
+  { path: paths.receipt.path, title: 'Receipt', shell: false },
   { path: paths.healthCheck.path, title: 'Health check', shell: false },
   ...(
     [
@@ -70,13 +59,6 @@ export const PAGE_TITLES: readonly PageTitle[] = [
   ).map(([path, title]) => ({ path, title, shell: false, publicPage: true })),
   { path: paths.devComponents.path, title: 'Design system', shell: false },
 ];
-
-/** True when `pattern` ("/transactions/:id") matches `pathname` segment by segment. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
-}
 
 export function pageTitleFor(pathname: string): PageTitle | undefined {
   return PAGE_TITLES.find((page) => matchesPattern(page.path, pathname));

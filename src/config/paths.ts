@@ -64,6 +64,11 @@ export const paths = {
     path: '/payment/resume/:transactionId',
     getHref: (transactionId: string) => `/payment/resume/${encodeURIComponent(transactionId)}`,
   },
+  // Issue 17: the public receipt a guest's SMS links to (the token comes from the server's link).
+  receipt: {
+    path: '/receipts/:paymentId',
+    getHref: (paymentId: string, token: string) => `/receipts/${encodeURIComponent(paymentId)}?t=${encodeURIComponent(token)}`,
+  },
   fees: { path: '/fees', getHref: () => '/fees' },
   compliance: { path: '/compliance', getHref: () => '/compliance' },
   developers: { path: '/developers', getHref: () => '/developers' },

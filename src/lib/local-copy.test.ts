@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api-client.ts';
 import { getLocalDb, lastUpdated, readCollection } from './local-db.ts';
 import { withLocalCopy } from './local-copy.ts';
-import { setOutboxUser } from './outbox-client.ts';
+import { setOutboxUser } from './outbox/index.ts';
 
 interface Row {
   id: string;

@@ -6,12 +6,42 @@
  */
 import { NetworkError } from './api-client.ts';
 import type { DashboardCollection } from './local-db.ts';
-import { getOutboxUser } from './outbox-client.ts';
+import { getOutboxUser } from './outbox/index.ts';
 
 export interface LocalBacked<T> {
   items: T[];
   /** Set only when the items come from this phone's copy: when that copy was saved (ms). */
   savedAt?: number;
+}
+
+/**
+ * Saving the copy opens Dexie and writes every list: main-thread work the first screen does not
+ * need (issue 15, total blocking time). Saves that come while the page is still loading wait for
+ * its load event; after that they start at once (a task later), the newest answer per user and
+ * list winning. Not later: a user who opens a list and leaves (or loses the network) at once must
+ * still find it on the phone; waiting for idle time lost /transactions' copy in CI when the next
+ * page load came within the second. Where there is no document (tests), at once.
+ */
+const pendingSaves = new Map<string, () => Promise<void>>();
+let flushScheduled = false;
+
+function flushSaves(): void {
+  flushScheduled = false;
+  const saves = [...pendingSaves.values()];
+  pendingSaves.clear();
+  // One after another: each waits for Dexie, none holds the main thread long.
+  void saves.reduce<Promise<void>>((previous, save) => previous.then(save).catch(() => undefined), Promise.resolve());
+}
+
+function scheduleSave(key: string, save: () => Promise<void>): void {
+  pendingSaves.set(key, save);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  if (typeof document === 'undefined' || document.readyState === 'complete') {
+    setTimeout(flushSaves, 0);
+    return;
+  }
+  window.addEventListener('load', () => setTimeout(flushSaves, 0), { once: true });
 }
 
 /** Where each item stood in the server's answer, so the copy reads back in the same order. */
@@ -23,11 +53,11 @@ export async function withLocalCopy<T extends { id: string }>(name: DashboardCol
     const items = await fetchFresh();
     if (userId) {
       // Not awaited: the screen should not wait on the disk; a failed save only costs the copy.
-      void import('./local-db.ts')
-        .then(({ getLocalDb, saveCollection }) =>
+      scheduleSave(`${userId}\u0000${name}`, () =>
+        import('./local-db.ts').then(({ getLocalDb, saveCollection }) =>
           saveCollection(getLocalDb(), userId, name, items.map((item, index) => ({ ...item, [POSITION]: index }))),
-        )
-        .catch(() => undefined);
+        ),
+      );
     }
     return { items };
   } catch (error) {

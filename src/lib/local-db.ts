@@ -2,7 +2,7 @@
  * The one IndexedDB database of the app (Dexie), DESIGN §2. It stores, per signed-in user:
  * - dashboard collections for offline browsing: transactions, accounts, pendingPayments,
  *   frequentPayments (rows keyed by [userId+id]), and when each was last refreshed (syncMeta);
- * - the outbox: writes waiting to reach /api/v1 (see outbox.ts and sync-engine.ts).
+ * - the outbox: writes waiting to reach /api/v1 (see outbox/queue.ts and outbox/sync-engine.ts).
  * Nothing else opens IndexedDB. Schema changes add a version below with an upgrade, never edit one.
  */
 import { Dexie, type Table } from 'dexie';

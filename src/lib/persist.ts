@@ -30,9 +30,9 @@ export function startQueryPersistence(queryClient: QueryClient, storage: Storage
     ([{ createSyncStoragePersister }, { persistQueryClient, persistQueryClientSave }]) => {
       if (cancelled) return;
       const options = {
-        // The persist packages pin an older query-core patch than react-query's; the client's public
-        // API they use (cache, hydrate, dehydrate) is the same, only the private brand differs.
-        queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
+        // One @tanstack/query-core in the lock file (the @tanstack packages pinned to one release),
+        // so react-query's client is the persister's client: no cast.
+        queryClient,
         persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 1000 }),
         buster: env.appVersion,
         maxAge: QUERY_CACHE_MAX_AGE_MS,

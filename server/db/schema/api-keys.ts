@@ -1,5 +1,6 @@
 /** Merchants' secret API keys (issue 12); ../migrations/0080_api_keys.sql creates the table (comments there). */
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchantProfiles } from './payments.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,7 +20,10 @@ export const apiKeys = pgTable(
     lastUsedAt: at('last_used_at'),
     revokedAt: at('revoked_at'),
   },
-  (table) => [index('api_keys_merchant_idx').on(table.merchantId, table.createdAt.desc())],
+  (table) => [
+    index('api_keys_merchant_idx').on(table.merchantId, table.createdAt.desc()),
+    check('api_keys_name_check', sql`(char_length(name) >= 1) AND (char_length(name) <= 60)`),
+  ],
 );
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,5 +1,5 @@
 /** Tables of the auth area; ../migrations/0001_auth.sql creates them (comments there). */
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,7 +27,9 @@ export const sessions = pgTable('sessions', {
   lastUsedAt: at('last_used_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
-});
+}, (table) => [
+  index('sessions_user_id_idx').on(table.userId),
+]);
 
 export const otpCodes = pgTable('otp_codes', {
   id: uuid('id').primaryKey(),
@@ -42,7 +44,9 @@ export const otpCodes = pgTable('otp_codes', {
   expiresAt: at('expires_at').notNull(),
   consumedAt: at('consumed_at'),
   invalidatedAt: at('invalidated_at'),
-});
+}, (table) => [
+  index('otp_codes_destination_idx').on(table.channel, table.destination, table.createdAt),
+]);
 
 export const emailLinks = pgTable('email_links', {
   id: uuid('id').primaryKey(),
@@ -55,7 +59,9 @@ export const emailLinks = pgTable('email_links', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
   invalidatedAt: at('invalidated_at'),
-});
+}, (table) => [
+  index('email_links_user_id_idx').on(table.userId),
+]);
 
 export const rateLimits = pgTable(
   'rate_limits',
@@ -76,7 +82,9 @@ export const devMessages = pgTable('dev_messages', {
   code: text('code'),
   link: text('link'),
   createdAt: at('created_at').notNull(),
-});
+}, (table) => [
+  index('dev_messages_recipient_idx').on(table.recipient, table.createdAt),
+]);
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpChannel = (typeof otpCodes.$inferSelect)['channel'];

@@ -27,8 +27,8 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [table.scope, table.key] }),
-    check('idempotency_keys_state_check', sql`${table.state} IN ('in_flight', 'done')`),
-    check('idempotency_keys_withheld_check', sql`${table.withheld} IS NULL OR ${table.withheld} IN ('secret', 'too_large')`),
+    check('idempotency_keys_state_check', sql`state = ANY (ARRAY['in_flight'::text, 'done'::text])`),
+    check('idempotency_keys_withheld_check', sql`(withheld IS NULL) OR (withheld = ANY (ARRAY['secret'::text, 'too_large'::text]))`),
     index('idempotency_keys_expires_at_idx').on(table.expiresAt),
   ],
 );

@@ -2,7 +2,8 @@
  * The double-entry ledger (DESIGN §7); ../migrations/0010_ledger.sql creates these tables with
  * the CHECKs and triggers that hold even when the code is bypassed (comments there).
  */
-import { bigint, boolean, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, smallint, text, timestamp, type AnyPgColumn, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,7 +31,18 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
     .references((): AnyPgColumn => ledgerAccounts.id, { onDelete: 'restrict' }),
   shard: smallint('shard').notNull().default(0),
   shards: smallint('shards').notNull().default(1),
-});
+}, (table) => [
+  check('ledger_accounts_no_overdraft', sql`(NOT debits_must_not_exceed_credits) OR ((debits_posted + debits_pending) <= credits_posted)`),
+  check('ledger_accounts_non_negative', sql`(debits_posted >= 0) AND (credits_posted >= 0) AND (debits_pending >= 0) AND (credits_pending >= 0)`),
+  check('ledger_accounts_one_owner', sql`(owner_user_id IS NULL) <> (platform_role IS NULL)`),
+  check('ledger_accounts_shard_range', sql`(shard >= 0) AND (shard < shards)`),
+  check('ledger_accounts_shard_zero_is_logical', sql`(shard = 0) = (logical_id = id)`),
+  check('ledger_accounts_user_flagged', sql`(owner_user_id IS NULL) OR debits_must_not_exceed_credits`),
+  check('ledger_accounts_users_unsharded', sql`(owner_user_id IS NULL) OR (shards = 1)`),
+  unique('ledger_accounts_logical_shard_unique').on(table.logicalId, table.shard),
+  unique('ledger_accounts_owner_unique').on(table.ownerUserId, table.currency, table.livemode),
+  unique('ledger_accounts_role_unique').on(table.platformRole, table.currency, table.livemode, table.shard),
+]);
 
 export const ledgerTransfers = pgTable('ledger_transfers', {
   id: uuid('id').primaryKey(),
@@ -49,4 +61,13 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   pendingId: uuid('pending_id').references((): AnyPgColumn => ledgerTransfers.id, { onDelete: 'restrict' }),
   linkedSetId: uuid('linked_set_id').notNull(),
   createdAt: at('created_at').notNull(),
-});
+}, (table) => [
+  check('ledger_transfers_amount_positive', sql`amount > 0`),
+  check('ledger_transfers_kind', sql`kind = ANY (ARRAY['single'::text, 'pending'::text, 'post_pending'::text, 'void_pending'::text])`),
+  check('ledger_transfers_pending_id_for_second_phase', sql`(kind = ANY (ARRAY['post_pending'::text, 'void_pending'::text])) = (pending_id IS NOT NULL)`),
+  check('ledger_transfers_two_accounts', sql`debit_account_id <> credit_account_id`),
+  index('ledger_transfers_business_idx').on(table.businessType, table.businessId),
+  index('ledger_transfers_credit_idx').on(table.creditAccountId),
+  index('ledger_transfers_debit_idx').on(table.debitAccountId),
+  uniqueIndex('ledger_transfers_pending_once').on(table.pendingId).where(sql`pending_id IS NOT NULL`),
+]);

@@ -1,5 +1,6 @@
 /** Notifications, merchant preferences and SMS deliveries (issue 17); ../migrations/0100_notifications.sql creates them (comments there). */
-import { bigint, boolean, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { events } from './events.ts';
 
@@ -28,7 +29,13 @@ export const notifications = pgTable(
     createdAt: at('created_at').notNull(),
     readAt: at('read_at'),
   },
-  (table) => [unique('notifications_user_id_event_seq_key').on(table.userId, table.eventSeq)],
+  (table) => [
+    unique('notifications_user_id_event_seq_key').on(table.userId, table.eventSeq),
+    check('notifications_amount_check', sql`(amount IS NULL) OR (amount >= 0)`),
+    check('notifications_kind_check', sql`kind = ANY (ARRAY['payment_received'::text, 'payment_failed'::text, 'payout_completed'::text, 'payout_failed'::text, 'refund_completed'::text])`),
+    index('notifications_unread_idx').on(table.userId).where(sql`read_at IS NULL`),
+    index('notifications_user_list_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -46,4 +53,6 @@ export const smsDeliveries = pgTable('sms_deliveries', {
   state: text('state', { enum: ['sending', 'sent'] }).notNull(),
   createdAt: at('created_at').notNull(),
   sentAt: at('sent_at'),
-});
+}, () => [
+  check('sms_deliveries_state_check', sql`state = ANY (ARRAY['sending'::text, 'sent'::text])`),
+]);

@@ -1,5 +1,6 @@
 /** Merchants and payments (DESIGN §7); ../migrations/0020_merchants_payments.sql creates them (comments there). */
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,7 +16,12 @@ export const merchantProfiles = pgTable('merchant_profiles', {
   sampleKey: text('sample_key').unique(),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
-});
+}, () => [
+  check('merchant_profiles_business_name_check', sql`(length(business_name) >= 2) AND (length(business_name) <= 100)`),
+  check('merchant_profiles_category_check', sql`(length(category) >= 2) AND (length(category) <= 60)`),
+  check('merchant_profiles_fee_bearer_check', sql`fee_bearer = ANY (ARRAY['merchant'::text, 'payer'::text])`),
+  check('merchant_profiles_logo_url_check', sql`(logo_url IS NULL) OR (logo_url ~ '^https://'::text)`),
+]);
 
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey(),
@@ -44,7 +50,25 @@ export const payments = pgTable('payments', {
   livemode: boolean('livemode').notNull().default(false),
   createdAt: at('created_at').notNull(),
   statusChangedAt: at('status_changed_at').notNull(),
-});
+}, (table) => [
+  check('payments_amount_check', sql`amount > 0`),
+  check('payments_cash_is_pos', sql`(method <> 'cash'::text) OR ((source = 'pos'::text) AND (fee = 0) AND (provider_ref IS NULL))`),
+  check('payments_check1', sql`(total - fee) = net`),
+  check('payments_currency_check', sql`currency = ANY (ARRAY['SLE'::text, 'USD'::text, 'EUR'::text, 'GBP'::text, 'SLL'::text])`),
+  check('payments_fee_bearer_check', sql`fee_bearer = ANY (ARRAY['merchant'::text, 'payer'::text])`),
+  check('payments_fee_check', sql`fee >= 0`),
+  check('payments_method_check', sql`method = ANY (ARRAY['orange_money'::text, 'mobile_money'::text, 'bank_transfer'::text, 'card'::text, 'cash'::text])`),
+  check('payments_net_check', sql`net >= 0`),
+  check('payments_payer_known', sql`(payer_user_id IS NOT NULL) OR (payer_phone IS NOT NULL) OR (method = 'cash'::text)`),
+  check('payments_payer_phone_check', sql`(payer_phone IS NULL) OR (payer_phone ~ '^\\+232[0-9]{8}$'::text)`),
+  check('payments_source_check', sql`source = ANY (ARRAY['link'::text, 'qr'::text, 'checkout'::text, 'api'::text, 'pos'::text])`),
+  check('payments_status_check', sql`status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text, 'processing'::text, 'completed'::text, 'failed'::text, 'cancelled'::text, 'expired'::text])`),
+  index('payments_link_idx').on(table.linkId).where(sql`link_id IS NOT NULL`),
+  index('payments_merchant_activity_idx').on(table.merchantId, table.statusChangedAt.desc(), table.id.desc()),
+  index('payments_open_expiry_idx').on(table.expiresAt).where(sql`status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text])`),
+  index('payments_payer_activity_idx').on(table.payerUserId, table.statusChangedAt.desc(), table.id.desc()),
+  uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef).where(sql`provider_ref IS NOT NULL`),
+]);
 
 export const paymentEvents = pgTable(
   'payment_events',
@@ -57,7 +81,10 @@ export const paymentEvents = pgTable(
     reason: text('reason'),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.paymentId, table.seq] })],
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.seq] }),
+    check('payment_events_seq_check', sql`seq >= 1`),
+  ],
 );
 
 export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
@@ -71,7 +98,9 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
   state: text('state', { enum: ['awaiting_code', 'processing', 'succeeded', 'failed', 'cancelled'] }).notNull(),
   completesAt: at('completes_at'),
   createdAt: at('created_at').notNull(),
-});
+}, () => [
+  check('sandbox_provider_payments_state_check', sql`state = ANY (ARRAY['awaiting_code'::text, 'processing'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])`),
+]);
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type MerchantProfileRow = typeof merchantProfiles.$inferSelect;

@@ -1,5 +1,6 @@
 /** Payouts (issue 11, DESIGN §7); ../migrations/0060_payouts.sql creates them (comments there). */
-import { bigint, bigserial, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { linkedAccounts } from './dashboard.ts';
 
@@ -33,7 +34,18 @@ export const payouts = pgTable('payouts', {
   livemode: boolean('livemode').notNull().default(false),
   createdAt: at('created_at').notNull(),
   statusChangedAt: at('status_changed_at').notNull(),
-});
+}, (table) => [
+  check('payouts_amount_check', sql`amount > 0`),
+  check('payouts_check', sql`(net > 0) AND ((net + fee) = amount)`),
+  check('payouts_currency_check', sql`currency = ANY (ARRAY['SLE'::text, 'USD'::text, 'EUR'::text, 'GBP'::text])`),
+  check('payouts_failed_has_reason', sql`(status = 'failed'::text) = (failure_reason IS NOT NULL)`),
+  check('payouts_fee_check', sql`fee >= 0`),
+  check('payouts_method_check', sql`method = ANY (ARRAY['orange_money'::text, 'mobile_money'::text, 'bank_transfer'::text])`),
+  check('payouts_status_check', sql`status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text, 'failed'::text])`),
+  check('payouts_trigger_check', sql`trigger = ANY (ARRAY['manual'::text, 'auto'::text])`),
+  index('payouts_merchant_day_idx').on(table.merchantId, table.currency, table.createdAt),
+  index('payouts_merchant_idx').on(table.merchantId, table.statusChangedAt.desc(), table.id.desc()),
+]);
 export type PayoutRow = typeof payouts.$inferSelect;
 
 export const payoutEvents = pgTable('payout_events', {
@@ -44,7 +56,9 @@ export const payoutEvents = pgTable('payout_events', {
   status: text('status').notNull(),
   reason: text('reason'),
   createdAt: at('created_at').notNull(),
-});
+}, (table) => [
+  index('payout_events_payout_idx').on(table.payoutId),
+]);
 
 export const payoutSettings = pgTable('payout_settings', {
   userId: uuid('user_id')

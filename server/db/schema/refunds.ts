@@ -1,5 +1,6 @@
 /** Refunds (DESIGN §7); ../migrations/0070_refunds.sql creates them (comments there). */
-import { bigint, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchantProfiles, payments } from './payments.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -23,5 +24,10 @@ export const refunds = pgTable('refunds', {
   livemode: boolean('livemode').notNull().default(false),
   createdAt: at('created_at').notNull(),
   statusChangedAt: at('status_changed_at').notNull(),
-});
+}, (table) => [
+  check('refunds_amount_check', sql`amount > 0`),
+  check('refunds_status_check', sql`status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text, 'failed'::text])`),
+  index('refunds_merchant_idx').on(table.merchantId, table.statusChangedAt.desc(), table.id.desc()),
+  index('refunds_payment_idx').on(table.paymentId),
+]);
 export type RefundRow = typeof refunds.$inferSelect;

@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../../domain/errors.ts';
 import { payoutAccountProblem, walletNumberToE164, type NewPayoutAccount } from '../../../domain/payouts.ts';
 import { providerLabel } from '../../../domain/payment-providers.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { CodeSent, StepUpService, StepUpUser } from '../auth/step-up.service.ts';
 import {
   clearDefault,
@@ -52,10 +52,10 @@ export async function markAccountUsed(tx: Db, id: string, at: Date): Promise<voi
   await updateAccount(tx, id, { lastUsedAt: at });
 }
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No linked account with this id');
+const notFound = () => new DomainError(ERROR_CODES.notFound, 'No linked account with this id');
 
-function invalid(field: string, message: string): HttpError {
-  return new HttpError(400, ERROR_CODES.invalidInput, message, [{ field, message }]);
+function invalid(field: string, message: string): DomainError {
+  return new DomainError(ERROR_CODES.invalidInput, message, { details: [{ field, message }] });
 }
 
 function checkNew(account: NewPayoutAccount): NewPayoutAccount {
@@ -113,7 +113,7 @@ export function createAccountsService(db: Db, deps?: AccountsDeps) {
       const existing = (await listAccountsOfUser(db, user.id)).find(
         (row) => row.isActive && row.providerCode === providerCode && row.accountNumber === account.accountNumber,
       );
-      if (existing) throw new HttpError(409, 'account_exists', 'This account is already linked.');
+      if (existing) throw new DomainError(ERROR_CODES.accountExists, 'This account is already linked.');
       const row = await stepUp.confirm(
         user,
         'payout_account',
@@ -145,7 +145,7 @@ export function createAccountsService(db: Db, deps?: AccountsDeps) {
 
     async setDefault(user: StepUpUser, id: string, code: string): Promise<LinkedAccount> {
       const row = await mustFind(user.id, id);
-      if (!row.isActive) throw new HttpError(422, ERROR_CODES.payoutAccountInactive, 'This account is deactivated.');
+      if (!row.isActive) throw new DomainError(ERROR_CODES.payoutAccountInactive, 'This account is deactivated.');
       const updated = await needDeps().stepUp.confirm(user, 'payout_account', code, async (tx) => {
         await lockAccountsOfUser(tx, user.id);
         await clearDefault(tx, user.id);

@@ -9,7 +9,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { ApiKeyRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../../plugins/auth.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 import { findActiveKeyByHash, insertApiKey, listApiKeys, revokeApiKey, touchApiKey } from './api-keys.queries.ts';
@@ -49,14 +49,14 @@ export function toPublicApiKey(row: ApiKeyRow): PublicApiKey {
   };
 }
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No API key with this id');
+const notFound = () => new DomainError(ERROR_CODES.notFound, 'No API key with this id');
 
 export function createApiKeysService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
   async function requireMerchant(userId: string): Promise<void> {
     if (!(await getMerchantProfile(db, userId))) {
-      throw new HttpError(403, ERROR_CODES.merchantProfileRequired, 'Complete your business profile to create API keys.');
+      throw new DomainError(ERROR_CODES.merchantProfileRequired, 'Complete your business profile to create API keys.');
     }
   }
 
@@ -81,7 +81,7 @@ export function createApiKeysService(deps: { db: Db; now: () => Date }) {
     async create(userId: string, input: { name: string; mode: ApiKeyMode }): Promise<PublicApiKey & { secret: string }> {
       await requireMerchant(userId);
       const name = input.name.trim();
-      if (name === '') throw new HttpError(400, ERROR_CODES.invalidInput, 'Give the key a name', [{ field: 'name', message: 'Give the key a name' }]);
+      if (name === '') throw new DomainError(ERROR_CODES.invalidInput, 'Give the key a name', { details: [{ field: 'name', message: 'Give the key a name' }] });
       const secret = `${API_KEY_PREFIX[input.mode]}${randomBytes(32).toString('base64url')}`;
       const row = await insertApiKey(db, {
         id: randomUUID(),

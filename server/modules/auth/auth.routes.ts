@@ -1,24 +1,27 @@
 /**
- * /api/v1/auth/*: phone sign-in, logout, profile, email verification (SPEC §7). Every route spends
- * the API-wide quota (app.ts); sending and checking codes have their own limits on top (per user
- * or address, per phone number), kept in the database; code and link rules live in the services.
+ * /api/v1/auth/*: phone sign-in, logout, email verification (SPEC §7); the profile routes live in
+ * modules/profile. Every route spends the API-wide quota (app.ts); sending and checking codes
+ * have their own limits on top (per user or address, per phone number), kept in the database;
+ * code and link rules live in the services.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie, signedInUser } from '../../plugins/auth.ts';
 import { sameForEveryone, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { toE164, isValidPhone } from '../../../domain/phone.ts';
 import { authLimits, EMAIL_SEND_PER_USER, PHONE_VERIFY_LIMIT, type AuthServices } from './auth.service.ts';
 import {
-  closedBody,
-  codeSentSchema,
-  dataOf,
-  emailString,
-  emailVerifiedSchema,
-  messageSchema,
-  shortString,
-  userProfileSchema,
-} from './auth.schemas.ts';
+  CodeSentAnswer,
+  EmailLinkParams,
+  EmailSendBody,
+  EmailVerifiedAnswer,
+  EmailVerifyBody,
+  MessageAnswer,
+  PhoneLoginBody,
+  VerifyPhoneAnswer,
+  VerifyPhoneBody,
+} from '../../../domain/api/auth.ts';
 
 const HOST_SHAPE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
@@ -30,7 +33,8 @@ function linkOrigin(config: Config, request: FastifyRequest): string {
 }
 
 export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Config) {
-  return async (app: FastifyInstance): Promise<void> => {
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
     // Runs after the API-wide hooks, so `request.user` is known: a signed-in caller is counted
     // as that user, never as the network address it shares with others.
     const limit = (rule: RateLimitRule) => limiter.perClient(sameForEveryone(rule));
@@ -48,31 +52,22 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
     // body: the app-wide JSON parser (plugins/input-rules.ts) reads that as no body. Every answer
     // here is no-store (plugins/no-store.ts): codes, tokens and personal data.
 
-    app.post<{ Body: { phone: string } }>(
+    app.post(
       '/auth/phone/login',
       {
         onRequest: limit(AUTH_LIMITS.send),
-        schema: { body: closedBody({ phone: shortString }, ['phone']), response: { 200: codeSentSchema } },
+        schema: { body: PhoneLoginBody, response: { 200: CodeSentAnswer } },
       },
       async (request) => ({ data: await auth.phone.sendCode(request.body.phone) }),
     );
 
-    app.post<{ Body: { phone: string; code: string } }>(
+    app.post(
       '/auth/phone/verify-otp',
       {
         onRequest: limit(AUTH_LIMITS.verify),
         // After validation: the number is known and well-formed.
         preHandler: perPhone,
-        schema: {
-          body: closedBody({ phone: shortString, code: shortString }, ['phone', 'code']),
-          response: {
-            200: dataOf({
-              type: 'object',
-              required: ['token', 'user', 'isNewUser'],
-              properties: { token: { type: 'string' }, user: userProfileSchema, isNewUser: { type: 'boolean' } },
-            }),
-          },
-        },
+        schema: { body: VerifyPhoneBody, response: { 200: VerifyPhoneAnswer } },
       },
       async (request, reply) => {
         const { expiresAt, ...result } = await auth.phone.verifyCode(request.body.phone, request.body.code);
@@ -83,7 +78,7 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
 
     app.post(
       '/auth/logout',
-      { schema: { response: { 200: messageSchema } } },
+      { schema: { response: { 200: MessageAnswer } } },
       async (request, reply) => {
         // Always succeeds: signing out twice, or with an expired session, is still signed out.
         const token = readSessionToken(request);
@@ -93,79 +88,36 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
       },
     );
 
-    app.get(
-      '/auth/profile',
-      {
-        // Sign-in is checked before the body: strangers learn nothing about the input rules.
-        onRequest: app.requireUser,
-        schema: { response: { 200: dataOf(userProfileSchema) } },
-      },
-      async (request) => ({ data: await auth.profile.get(signedInUser(request).id) }),
-    );
-
-    const profileField = { type: 'string', maxLength: 1000, default: '' } as const;
-    app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
-      '/auth/profile',
-      {
-        onRequest: app.requireUser,
-        schema: {
-          // Missing fields default to '' so the domain rules report them as "… is required",
-          // one detail per field, like every other profile error.
-          body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),
-          response: { 200: dataOf(userProfileSchema) },
-        },
-      },
-      async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
-    );
-
-    // The same save for retrying clients (the outbox), outside /auth/*, where idempotency never
-    // is (issue 19): an Idempotency-Key runs it once. Same guards, body and answer as above.
-    app.put<{ Body: { fullName: string; streetAddress: string; city: string; district: string } }>(
-      '/profile',
-      {
-        onRequest: app.requireUser,
-        config: { idempotency: 'user' },
-        schema: {
-          body: closedBody({ fullName: profileField, streetAddress: profileField, city: profileField, district: profileField }, []),
-          response: { 200: dataOf(userProfileSchema) },
-        },
-      },
-      async (request) => ({ data: await auth.profile.save(signedInUser(request).id, request.body) }),
-    );
-
-    app.post<{ Body: { email: string } }>(
+    app.post(
       '/auth/email/send-otp',
       {
         onRequest: [app.requireUser, limit(AUTH_LIMITS.send), limit(EMAIL_SEND_PER_USER)],
-        schema: { body: closedBody({ email: emailString }, ['email']), response: { 200: codeSentSchema } },
+        schema: { body: EmailSendBody, response: { 200: CodeSentAnswer } },
       },
       async (request) => ({
         data: await auth.email.sendCode(signedInUser(request).id, request.body.email, linkOrigin(config, request)),
       }),
     );
 
-    app.post<{ Body: { email: string; code: string } }>(
+    app.post(
       '/auth/email/verify-otp',
       {
         onRequest: [app.requireUser, limit(AUTH_LIMITS.verify)],
-        schema: { body: closedBody({ email: emailString, code: shortString }, ['email', 'code']), response: { 200: emailVerifiedSchema } },
+        schema: { body: EmailVerifyBody, response: { 200: EmailVerifiedAnswer } },
       },
       async (request) => ({
         data: await auth.email.verifyCode(signedInUser(request).id, request.body.email, request.body.code),
       }),
     );
 
-    app.post<{ Params: { token: string } }>(
+    app.post(
       '/auth/email/verify/:token',
       {
         onRequest: limit(AUTH_LIMITS.link),
         // No sign-in needed (the link may be opened on another device); a session, if present,
         // only decides whether the updated profile is returned.
         preHandler: app.optionalUser,
-        schema: {
-          params: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 128 } } },
-          response: { 200: emailVerifiedSchema },
-        },
+        schema: { params: EmailLinkParams, response: { 200: EmailVerifiedAnswer } },
       },
       async (request) => ({ data: await auth.email.verifyLink(request.params.token, request.user?.id ?? null) }),
     );

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Config } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { createHttpSmsSender, type SmsSender } from '../../providers/sms/sms-sender.ts';
 import { createSmtpEmailSender, type EmailMessage, type EmailSender } from '../../providers/email/email-sender.ts';
 import type { DevOutbox } from '../dev-messages/dev-messages.service.ts';
@@ -41,7 +41,7 @@ export function createDelivery(deps: { config: Config; outbox: DevOutbox | undef
     } catch (error) {
       // The provider errors carry no message content, so they are safe to log.
       log.error({ channel, reason: error instanceof Error ? error.message : 'unknown' }, 'message delivery failed');
-      throw new HttpError(503, ERROR_CODES.unavailable, DELIVERY_FAILED_MESSAGE);
+      throw new DomainError(ERROR_CODES.unavailable, DELIVERY_FAILED_MESSAGE);
     }
   }
 

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { CodeSentResponse, EmailVerifiedResponse } from '../../../domain/api-contract.ts';
 import { EMAIL_LINK_PATH, EMAIL_LINK_TTL_HOURS, isEmailShape, maskEmail, normalizeEmail } from '../../../domain/email.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
-import { OTP_ERROR_CODES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../domain/otp.ts';
+import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../domain/otp.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { Delivery } from './delivery.service.ts';
 import { claimLink, findLinkByTokenHash, insertEmailLink, invalidateOpenLinksOfUser } from './email-link.queries.ts';
 import type { OtpService } from './otp.service.ts';
@@ -32,7 +32,7 @@ export interface EmailVerificationService {
 function checkEmail(raw: string): string {
   if (!isEmailShape(raw)) {
     const message = raw.trim() === '' ? 'Email is required' : 'Enter a valid email address';
-    throw new HttpError(400, ERROR_CODES.invalidInput, message, [{ field: 'email', message }]);
+    throw new DomainError(ERROR_CODES.invalidInput, message, { details: [{ field: 'email', message }] });
   }
   return normalizeEmail(raw);
 }
@@ -72,7 +72,7 @@ export function createEmailVerificationService(deps: {
     async sendCode(userId, rawEmail, origin) {
       const email = checkEmail(rawEmail);
       if (!deps.delivery.emailAvailable) {
-        throw new HttpError(503, ERROR_CODES.unavailable, 'Email verification is not available right now. Please try again later.');
+        throw new DomainError(ERROR_CODES.unavailable, 'Email verification is not available right now. Please try again later.');
       }
       const issued = await deps.otp.issue({ channel: 'email', destination: email, userId });
       const token = generateToken();
@@ -116,12 +116,12 @@ export function createEmailVerificationService(deps: {
       const email = checkEmail(rawEmail);
       checkCode(code);
       const row = await deps.otp.verify({ channel: 'email', destination: email, userId }, code, (tx) => markVerified(tx, userId, email));
-      if (!row) throw new HttpError(401, ERROR_CODES.unauthorized, 'Please sign in to continue.');
+      if (!row) throw new DomainError(ERROR_CODES.unauthorized, 'Please sign in to continue.');
       return { message: EMAIL_VERIFIED_MESSAGE, user: toUserProfile(row) };
     },
 
     async verifyLink(token, viewerUserId) {
-      const invalid = new HttpError(400, OTP_ERROR_CODES.invalidLink, INVALID_LINK_MESSAGE);
+      const invalid = new DomainError(ERROR_CODES.invalidLink, INVALID_LINK_MESSAGE);
       if (!TOKEN_SHAPE.test(token)) throw invalid;
       const result = await deps.db.transaction(async (tx) => {
         const at = deps.now();

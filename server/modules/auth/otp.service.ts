@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  OTP_ERROR_CODES,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_HOUR,
   OTP_RESEND_SECONDS,
@@ -13,7 +12,8 @@ import {
 } from '../../../domain/otp.ts';
 import type { Db } from '../../db/client.ts';
 import type { OtpChannel } from '../../db/schema/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { ERROR_CODES, type ErrorCode } from '../../../domain/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { describeWait } from '../../plugins/rate-limit.ts';
 import {
   addFailedAttempt,
@@ -68,8 +68,8 @@ export interface OtpService {
 
 export const INVALID_CODE_MESSAGE = 'The code is incorrect or has expired. Check it, or request a new code.';
 
-function tooMany(code: string, message: string, retryAfterSeconds: number): HttpError {
-  return new HttpError(429, code, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+function tooMany(code: ErrorCode, message: string, retryAfterSeconds: number): DomainError {
+  return new DomainError(code, message, { retryAfterSeconds });
 }
 
 /** Thrown inside the transaction so a wrong try is counted (committed) and the caller still sees 400. */
@@ -92,13 +92,13 @@ export function createOtpService(deps: { db: Db; secret: string; now: () => Date
         const latest = sends.at(-1);
         if (latest && at.getTime() - latest.getTime() < RESEND_MS) {
           const wait = Math.ceil((latest.getTime() + RESEND_MS - at.getTime()) / 1000);
-          throw tooMany(OTP_ERROR_CODES.resendTooSoon, `Please wait ${describeWait(wait)} before requesting a new code.`, wait);
+          throw tooMany(ERROR_CODES.resendTooSoon, `Please wait ${describeWait(wait)} before requesting a new code.`, wait);
         }
         const oldest = sends[0];
         if (oldest && sends.length >= OTP_MAX_SENDS_PER_HOUR) {
           const wait = Math.ceil((oldest.getTime() + HOUR_MS - at.getTime()) / 1000);
           throw tooMany(
-            OTP_ERROR_CODES.sendLimitReached,
+            ERROR_CODES.sendLimitReached,
             `Too many codes were requested. Please try again in ${describeWait(wait)}.`,
             wait,
           );
@@ -168,7 +168,7 @@ export function createOtpService(deps: { db: Db; secret: string; now: () => Date
           return result.value;
         });
       } catch (error) {
-        if (error instanceof WrongCode) throw new HttpError(400, OTP_ERROR_CODES.invalidCode, INVALID_CODE_MESSAGE);
+        if (error instanceof WrongCode) throw new DomainError(ERROR_CODES.invalidCode, INVALID_CODE_MESSAGE);
         throw error;
       }
     },

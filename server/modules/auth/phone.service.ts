@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../../domain/errors.ts';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES, isCompleteOtp } from '../../../domain/otp.ts';
 import { formatPhone, phoneError, toE164 } from '../../../domain/phone.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { Delivery } from './delivery.service.ts';
 import type { OtpService } from './otp.service.ts';
 import { toUserProfile } from './profile.service.ts';
@@ -22,14 +22,14 @@ export interface PhoneAuthService {
 
 export function checkPhone(phone: string): string {
   const problem = phoneError(phone);
-  if (problem) throw new HttpError(400, ERROR_CODES.invalidInput, problem, [{ field: 'phone', message: problem }]);
+  if (problem) throw new DomainError(ERROR_CODES.invalidInput, problem, { details: [{ field: 'phone', message: problem }] });
   return toE164(phone);
 }
 
 export function checkCode(code: string): void {
   if (!isCompleteOtp(code)) {
     const message = 'Code must be 6 digits';
-    throw new HttpError(400, ERROR_CODES.invalidInput, message, [{ field: 'code', message }]);
+    throw new DomainError(ERROR_CODES.invalidInput, message, { details: [{ field: 'code', message }] });
   }
 }
 

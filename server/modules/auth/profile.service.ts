@@ -5,7 +5,7 @@ import { fromE164 } from '../../../domain/phone.ts';
 import { validateProfile, type ProfileInput } from '../../../domain/profile.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { UNAUTHORIZED_MESSAGE } from '../../plugins/auth.ts';
 import { findUserById, updateUser } from './users.queries.ts';
 
@@ -29,8 +29,8 @@ export interface ProfileService {
 }
 
 /** A session can outlive its user only if the row was deleted; treat that as signed out. */
-function gone(): HttpError {
-  return new HttpError(401, ERROR_CODES.unauthorized, UNAUTHORIZED_MESSAGE);
+function gone(): DomainError {
+  return new DomainError(ERROR_CODES.unauthorized, UNAUTHORIZED_MESSAGE);
 }
 
 export function createProfileService(deps: { db: Db; now: () => Date }): ProfileService {
@@ -43,7 +43,7 @@ export function createProfileService(deps: { db: Db; now: () => Date }): Profile
     async save(userId, input) {
       const result = validateProfile(input);
       if (!result.ok) {
-        throw new HttpError(400, ERROR_CODES.invalidInput, result.errors.map((error) => error.message).join(', '), result.errors);
+        throw new DomainError(ERROR_CODES.invalidInput, result.errors.map((error) => error.message).join(', '), { details: result.errors });
       }
       const row = await updateUser(deps.db, userId, { ...result.value, profileCompleted: true, updatedAt: deps.now() });
       if (!row) throw gone();

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { StepUpCodeAnswer, StepUpCodeBody } from '../../../domain/api/auth.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { dataOf } from '../../http/schemas.ts';
-import type { StepUpPurpose, StepUpService } from './step-up.service.ts';
-
-const sentSchema = dataOf({
-  type: 'object',
-  required: ['resendAfterSeconds', 'expiresInSeconds'],
-  properties: { resendAfterSeconds: { type: 'integer' }, expiresInSeconds: { type: 'integer' } },
-});
+import type { StepUpService } from './step-up.service.ts';
 
 /**
  * POST /step-up/code { purpose }: a fresh code to the signed-in user's own phone, which the
@@ -15,15 +10,13 @@ const sentSchema = dataOf({
  * call is a new send, under the code rules' 60 s and hourly limits.
  */
 export function stepUpRoutes(stepUp: StepUpService) {
-  return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Body: { purpose: StepUpPurpose } }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(
       '/step-up/code',
       {
         preHandler: app.requireUser,
-        schema: {
-          body: { type: 'object', additionalProperties: false, required: ['purpose'], properties: { purpose: { type: 'string', enum: ['payout_account', 'payout'] } } },
-          response: { 200: sentSchema },
-        },
+        schema: { body: StepUpCodeBody, response: { 200: StepUpCodeAnswer } },
       },
       async (request) => {
         const user = signedInUser(request);

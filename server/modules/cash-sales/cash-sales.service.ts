@@ -10,12 +10,34 @@ import { cashSaleDescriptionError } from '../../../domain/cash-sale.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 
-/** A phone's clock may be wrong; a recorded time further ahead than this is the server's time instead. */
-const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+/**
+ * The time a sale is recorded at (issue 10): the phone's, when the merchant made it offline, not
+ * the time it synced. Bounded, because a phone's clock can be wrong (a dead battery resets some
+ * to 1970 or 2000):
+ * - up to 5 minutes ahead of the server's clock is ordinary drift: the sale is put at the server's
+ *   "now", so nothing is ever recorded in the future;
+ * - back to 30 days is a field merchant offline for a long while; 30 days is also how long the
+ *   server keeps the outbox's Idempotency-Keys, the longest a queued write is expected to wait;
+ * - outside that window the phone's time is not believed: the sale is recorded at the sync time,
+ *   and the phone's claim is kept in the payment's metadata (`phoneRecordedAt`) for support.
+ * Never refused for its time: a 4xx would make the outbox drop the sale, and the merchant would
+ * lose the record of money they hold.
+ */
+export const CASH_SALE_MAX_AHEAD_MS = 5 * 60 * 1000;
+export const CASH_SALE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function cashSaleTime(claimed: string | undefined, now: Date): { at: Date; phoneRecordedAt?: string } {
+  if (!claimed) return { at: now };
+  const time = Date.parse(claimed);
+  if (Number.isNaN(time) || time > now.getTime() + CASH_SALE_MAX_AHEAD_MS || time < now.getTime() - CASH_SALE_MAX_AGE_MS) {
+    return { at: now, phoneRecordedAt: claimed };
+  }
+  return { at: new Date(Math.min(time, now.getTime())) };
+}
 
 export function toCashSale(row: PaymentRow): CashSale {
   const recordedAt = typeof row.metadata.recordedAt === 'string' ? row.metadata.recordedAt : row.createdAt.toISOString();
@@ -30,13 +52,6 @@ export function toCashSale(row: PaymentRow): CashSale {
     recordedAt,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function recordedAtOf(input: CashSaleInput, at: Date): string {
-  if (!input.recordedAt) return at.toISOString();
-  const time = Date.parse(input.recordedAt);
-  if (Number.isNaN(time) || time > at.getTime() + MAX_CLOCK_AHEAD_MS) return at.toISOString();
-  return new Date(time).toISOString();
 }
 
 function sameSale(row: PaymentRow, merchantId: string, input: CashSaleInput): boolean {
@@ -55,11 +70,11 @@ export function createCashSalesService(deps: { db: Db; payments: PaymentsService
     /** Records the sale once; the same id again answers the sale recorded the first time. */
     async record(merchantId: string, input: CashSaleInput): Promise<CashSale> {
       if (!(await getMerchantProfile(db, merchantId))) {
-        throw new HttpError(403, 'not_a_merchant', 'Set up your business profile before recording sales.');
+        throw new DomainError(ERROR_CODES.notAMerchant, 'Set up your business profile before recording sales.');
       }
       const descriptionError = cashSaleDescriptionError(input.description);
-      if (descriptionError) throw new HttpError(400, ERROR_CODES.invalidInput, descriptionError, [{ field: 'description', message: descriptionError }]);
-      const at = now();
+      if (descriptionError) throw new DomainError(ERROR_CODES.invalidInput, descriptionError, { details: [{ field: 'description', message: descriptionError }] });
+      const { at, phoneRecordedAt } = cashSaleTime(input.recordedAt, now());
       const row = await payments.create({
         id: input.id,
         merchantId,
@@ -70,12 +85,13 @@ export function createCashSalesService(deps: { db: Db; payments: PaymentsService
         method: 'cash',
         source: 'pos',
         description: input.description.trim(),
-        metadata: { recordedAt: recordedAtOf(input, at) },
+        metadata: { recordedAt: at.toISOString(), ...(phoneRecordedAt ? { phoneRecordedAt } : {}) },
+        occurredAt: at,
         start: false,
       });
       // The id is the phone's: another merchant's payment, or a different sale, is not this one.
       if (!sameSale(row, merchantId, input)) {
-        throw new HttpError(409, ERROR_CODES.conflict, 'A different sale was already recorded with this id.');
+        throw new DomainError(ERROR_CODES.conflict, 'A different sale was already recorded with this id.');
       }
       return toCashSale(row);
     },

@@ -50,7 +50,8 @@ describe('cash sales', () => {
 
   it('records a completed cash sale that shows once in activity and moves no money', async () => {
     const id = randomUUID();
-    const response = await record(merchantToken, { id, amount: 2_500_000, currency: 'SLE', description: '  Two bags of rice ', recordedAt: '2026-01-05T08:30:00.000Z' });
+    const madeAt = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+    const response = await record(merchantToken, { id, amount: 2_500_000, currency: 'SLE', description: '  Two bags of rice ', recordedAt: madeAt });
     expect(response.statusCode).toBe(201);
     expect(response.json<{ data: CashSale }>().data).toMatchObject({
       id,
@@ -59,7 +60,7 @@ describe('cash sales', () => {
       description: 'Two bags of rice',
       method: 'cash',
       status: 'completed',
-      recordedAt: '2026-01-05T08:30:00.000Z',
+      recordedAt: madeAt,
     });
     const entries = (await activity(merchantToken)).filter((entry) => entry.id === id);
     expect(entries).toHaveLength(1);
@@ -67,6 +68,53 @@ describe('cash sales', () => {
     // No ledger account was even opened for the merchant: the cash is in their hand, not with us.
     expect(await balance(merchantToken)).toEqual([]);
     expect(await breaches()).toEqual([]);
+  });
+
+  it('a sale made offline keeps the time it was made on the phone, not the sync time, and shows once', async () => {
+    const madeAt = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString();
+    const sale = { id: randomUUID(), amount: 320_000, description: 'Palm oil, 2 litres', recordedAt: madeAt };
+    const syncedAt = Date.now();
+    const answer = await record(merchantToken, sale, randomUUID());
+    expect(answer.json<{ data: CashSale }>().data).toMatchObject({ recordedAt: madeAt, createdAt: madeAt });
+    // The outbox sends it again later (its answer was lost): the same sale at the same time.
+    const again = await record(merchantToken, sale, randomUUID());
+    expect(again.json<{ data: CashSale }>().data.recordedAt).toBe(madeAt);
+    const items = await activity(merchantToken);
+    const entries = items.filter((entry) => entry.id === sale.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.timestamp).toBe(madeAt);
+    expect(Date.parse(entries[0]?.timestamp ?? '')).toBeLessThan(syncedAt - 25 * 60 * 60 * 1000);
+    // Activity is newest first by when things happened: yesterday's sale sits below today's.
+    const todays = items.findIndex((entry) => entry.description === 'Two bags of rice');
+    expect(items.findIndex((entry) => entry.id === sale.id)).toBeGreaterThan(todays);
+    // And its own detail read says the same time.
+    const detail = await testApp.app.inject({ method: 'GET', url: `/api/v1/transactions/${sale.id}`, headers: bearer(merchantToken) });
+    expect(detail.json<{ data: Transaction }>().data.timestamp).toBe(madeAt);
+  });
+
+  it('a phone time out of bounds (in the future, or over 30 days old) is not believed: the sale is kept at the sync time', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const cases = [
+      { claim: new Date(Date.now() + 60 * 60 * 1000).toISOString(), believed: false },
+      { claim: new Date(Date.now() - 31 * day).toISOString(), believed: false },
+      { claim: '2000-01-01T00:00:00.000Z', believed: false },
+      { claim: new Date(Date.now() - 29 * day).toISOString(), believed: true },
+    ];
+    for (const { claim, believed } of cases) {
+      const id = randomUUID();
+      const before = Date.now();
+      const answer = await record(merchantToken, { id, amount: 10_000, description: 'Kola nuts', recordedAt: claim });
+      expect(answer.statusCode).toBe(201);
+      const recordedAt = answer.json<{ data: CashSale }>().data.recordedAt;
+      if (believed) expect(recordedAt).toBe(claim);
+      else expect(Date.parse(recordedAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(recordedAt)).toBeLessThanOrEqual(Date.now());
+      const [row] = await testApp.database.withSession((session) => session.query<{ metadata: Record<string, unknown> }>('SELECT metadata FROM payments WHERE id = $1', [id]));
+      expect(row?.metadata.phoneRecordedAt).toBe(believed ? undefined : claim);
+    }
+    // A minute ahead is clock drift: believed, but never recorded in the future.
+    const drift = await record(merchantToken, { id: randomUUID(), amount: 10_000, description: 'Kola nuts', recordedAt: new Date(Date.now() + 60_000).toISOString() });
+    expect(Date.parse(drift.json<{ data: CashSale }>().data.recordedAt)).toBeLessThanOrEqual(Date.now());
   });
 
   it('the same sale sent again (a new key, as after a lost answer) is the same sale, once', async () => {

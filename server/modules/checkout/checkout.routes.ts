@@ -1,62 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHECKOUT_METHODS, CLIENT_SECRET_HEADER, type CreateCheckoutPaymentRequest } from '../../../domain/checkout.ts';
-import { LINK_CURRENCIES } from '../../../domain/payment-links.ts';
-import { dataOf, idParams, nullableString, UUID_PATTERN } from '../../http/schemas.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CheckoutCodeBody, CheckoutPaymentAnswer, CheckoutPaymentParams, CreateCheckoutPaymentBody, CreatedCheckoutPaymentAnswer } from '../../../domain/api/checkout.ts';
+import { CLIENT_SECRET_HEADER } from '../../../domain/checkout.ts';
 import type { CheckoutService } from './checkout.service.ts';
-
-export const checkoutPaymentSchema = {
-  type: 'object',
-  required: [
-    'id', 'merchantId', 'merchantName', 'linkId', 'amount', 'fee', 'total', 'currency', 'method', 'provider', 'providerLabel',
-    'status', 'displayStatus', 'reference', 'description', 'createdAt', 'expiresAt', 'statusChangedAt', 'redirectUrl',
-  ],
-  properties: {
-    id: { type: 'string' },
-    merchantId: { type: 'string' },
-    merchantName: { type: 'string' },
-    linkId: nullableString,
-    amount: { type: 'integer' },
-    fee: { type: 'integer' },
-    total: { type: 'integer' },
-    currency: { type: 'string' },
-    method: { type: 'string' },
-    provider: { type: 'string' },
-    providerLabel: { type: 'string' },
-    status: { type: 'string' },
-    displayStatus: { type: 'string' },
-    reference: { type: 'string' },
-    description: { type: 'string' },
-    createdAt: { type: 'string' },
-    expiresAt: { type: 'string' },
-    statusChangedAt: { type: 'string' },
-    redirectUrl: nullableString,
-  },
-} as const;
-
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['merchantId', 'method'],
-  properties: {
-    merchantId: { type: 'string', pattern: UUID_PATTERN },
-    linkId: { type: 'string', pattern: UUID_PATTERN },
-    amount: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-    currency: { type: 'string', enum: [...LINK_CURRENCIES] },
-    method: { type: 'string', enum: [...CHECKOUT_METHODS] },
-    walletNumber: { type: 'string', pattern: '^[0-9]{8}$' },
-    bankCode: { type: 'string', pattern: '^[A-Z]{2,6}$' },
-    accountNumber: { type: 'string', pattern: '^[0-9]{1,12}$' },
-    payerPhone: { type: 'string', pattern: '^[1-9][0-9]{7}$' },
-    description: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-const codeBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code'],
-  properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
-} as const;
 
 /** The caller's proof: the client secret header, and their session if signed in. */
 function accessOf(request: FastifyRequest): { secret?: string; userId: string | null } {
@@ -89,42 +35,37 @@ function paymentScope(request: FastifyRequest): string | null {
  * create a payment, then follow it with the client secret in `x-client-secret`.
  */
 export function checkoutRoutes(checkout: CheckoutService) {
-  return async (app: FastifyInstance): Promise<void> => {
-    const response = { 200: dataOf(checkoutPaymentSchema) };
-    app.post<{ Body: CreateCheckoutPaymentRequest }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    const response = { 200: CheckoutPaymentAnswer };
+    app.post(
       '/checkout/payments',
       {
         // The page makes the key when confirm is first pressed: taps, reloads and retries make one payment.
         config: { idempotency: { guestScope: creationScope } },
         schema: {
-          body: createBody,
-          response: {
-            201: dataOf({
-              type: 'object',
-              required: ['payment', 'clientSecret'],
-              properties: { payment: checkoutPaymentSchema, clientSecret: { type: 'string' } },
-            }),
-          },
+          body: CreateCheckoutPaymentBody,
+          response: { 201: CreatedCheckoutPaymentAnswer },
         },
       },
       async (request, reply) => reply.code(201).send({ data: await checkout.create(request.body, payerOf(request)) }),
     );
-    app.get<{ Params: { id: string } }>('/checkout/payments/:id', { schema: { params: idParams, response } }, async (request) => ({
+    app.get('/checkout/payments/:id', { schema: { params: CheckoutPaymentParams, response } }, async (request) => ({
       data: await checkout.get(request.params.id, accessOf(request)),
     }));
-    app.post<{ Params: { id: string }; Body: { code: string } }>(
+    app.post(
       '/checkout/payments/:id/code',
-      { config: { idempotency: { guestScope: paymentScope } }, schema: { params: idParams, body: codeBody, response } },
+      { config: { idempotency: { guestScope: paymentScope } }, schema: { params: CheckoutPaymentParams, body: CheckoutCodeBody, response } },
       async (request) => ({ data: await checkout.submitCode(request.params.id, request.body.code, accessOf(request)) }),
     );
-    app.post<{ Params: { id: string } }>(
+    app.post(
       '/checkout/payments/:id/confirm',
-      { config: { idempotency: { guestScope: paymentScope } }, schema: { params: idParams, response } },
+      { config: { idempotency: { guestScope: paymentScope } }, schema: { params: CheckoutPaymentParams, response } },
       async (request) => ({ data: await checkout.confirm(request.params.id, accessOf(request)) }),
     );
-    app.post<{ Params: { id: string } }>(
+    app.post(
       '/checkout/payments/:id/cancel',
-      { config: { idempotency: { guestScope: paymentScope } }, schema: { params: idParams, response } },
+      { config: { idempotency: { guestScope: paymentScope } }, schema: { params: CheckoutPaymentParams, response } },
       async (request) => ({ data: await checkout.cancel(request.params.id, accessOf(request)) }),
     );
   };

@@ -10,7 +10,6 @@
  *   nothing. A signed-in payer may also follow their own payment by their session.
  * - Cards go to the provider's hosted page; our server never sees a card number.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isValidAfricellMoney } from '../../../domain/africell-money.ts';
 import { accountNumberMessage, isValidAccountNumber } from '../../../domain/bank-account.ts';
 import { findBank } from '../../../domain/banks.ts';
@@ -23,11 +22,14 @@ import { providerLabel } from '../../../domain/payment-providers.ts';
 import { displayStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import type { PaymentRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import type { SandboxProvider } from '../../providers/payments/sandbox.ts';
 import type { PaymentLinksService } from '../payment-links/payment-links.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { checkoutClientSecret, clientSecretMatches } from './client-secret.ts';
+
+export { checkoutClientSecret } from './client-secret.ts';
 
 export interface CheckoutDeps {
   payments: PaymentsService;
@@ -44,10 +46,10 @@ export interface Payer {
   phone: string | null;
 }
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with this id');
+const notFound = () => new DomainError(ERROR_CODES.notFound, 'No payment with this id');
 
-function invalid(field: string, message: string): HttpError {
-  return new HttpError(400, ERROR_CODES.invalidInput, message, [{ field, message }]);
+function invalid(field: string, message: string): DomainError {
+  return new DomainError(ERROR_CODES.invalidInput, message, { details: [{ field, message }] });
 }
 
 /** The payer's mobile money number as the API took it (8 digits) must fit the chosen network. */
@@ -60,15 +62,8 @@ function walletError(method: CheckoutMethod, digits: string): string | null {
 export function createCheckoutService(deps: CheckoutDeps) {
   const { payments, provider, links } = deps;
 
-  const secretFor = (paymentId: string) =>
-    `${paymentId}_secret_${createHmac('sha256', deps.secret).update(`checkout-client-secret:${paymentId}`).digest('base64url')}`;
-
-  function secretMatches(paymentId: string, given: string | undefined): boolean {
-    if (!given) return false;
-    const expected = Buffer.from(secretFor(paymentId));
-    const actual = Buffer.from(given);
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
-  }
+  const secretFor = (paymentId: string) => checkoutClientSecret(deps.secret, paymentId);
+  const secretMatches = (paymentId: string, given: string | undefined) => clientSecretMatches(deps.secret, paymentId, given);
 
   async function view(row: PaymentRow): Promise<CheckoutPayment> {
     const merchant = await links.checkoutMerchant(row.merchantId);
@@ -94,7 +89,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       statusChangedAt: row.statusChangedAt.toISOString(),
       redirectUrl:
         awaitingCard && provider.hostedPageUrl && row.providerRef
-          ? provider.hostedPageUrl(row.providerRef, `/pay/${row.merchantId}?payment=${row.id}`)
+          ? (provider.hostedPageUrl(row.providerRef, `/pay/${row.merchantId}?payment=${row.id}`) ?? null)
           : null,
     };
   }
@@ -118,7 +113,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const link = await links.checkoutLink(input.merchantId, input.linkId);
         if (link.amount !== null) {
           if (amount !== undefined && amount !== link.amount) {
-            throw new HttpError(422, 'amount_fixed_by_link', 'This payment link is for a fixed amount.');
+            throw new DomainError(ERROR_CODES.amountFixedByLink, 'This payment link is for a fixed amount.');
           }
           amount = link.amount;
         }
@@ -180,10 +175,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return view(await payments.submitCode(id, code));
     },
 
-    /** Bank transfer: the payer's confirmation. Cards are confirmed on the provider's hosted page only. */
+    /**
+     * Bank transfer: the payer's confirmation. Cards are confirmed on the provider's hosted page only.
+     * A payment the merchant requested by API (issue 12) waits, unstarted, for its payer: their
+     * confirmation starts it with the provider (then a mobile money payer enters the code sent).
+     */
     async confirm(id: string, access: { secret?: string; userId: string | null }): Promise<CheckoutPayment> {
       const row = await authorised(id, access);
-      if (row.method === 'card') throw new HttpError(409, 'hosted_page_required', 'Card payments are confirmed on the card page.');
+      if (row.status === 'pending_initiation' && row.source === 'api') return view(await payments.start(id));
+      if (row.method === 'card') throw new DomainError(ERROR_CODES.hostedPageRequired, 'Card payments are confirmed on the card page.');
       return view(await payments.confirm(id));
     },
 

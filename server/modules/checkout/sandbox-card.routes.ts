@@ -5,6 +5,8 @@
  * back to the checkout. A plain HTML form, no script, so the strict CSP holds.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SandboxCardParams, SandboxCardQuery } from '../../../domain/api/checkout.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { SANDBOX_CARD_PAGE_PATH } from '../../providers/payments/sandbox.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -29,16 +31,17 @@ button{display:block;width:100%;min-height:48px;margin-top:12px;border-radius:8p
 }
 
 export function sandboxCardRoutes(checkout: CheckoutService) {
-  return async (app: FastifyInstance): Promise<void> => {
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
     // Form posts are refused app-wide (input-rules.ts); this page alone takes its own form.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
-    const params = { type: 'object', required: ['ref'], properties: { ref: { type: 'string', pattern: '^sbx_[0-9a-f]{24}$' } } } as const;
+    const params = SandboxCardParams;
 
-    app.get<{ Params: { ref: string }; Querystring: { return?: string } }>(
+    app.get(
       `${SANDBOX_CARD_PAGE_PATH}/:ref`,
-      { schema: { params, querystring: { type: 'object', properties: { return: { type: 'string', maxLength: 200 } } } } },
+      { schema: { params, querystring: SandboxCardQuery } },
       async (request, reply) => {
         const found = await checkout.cardPage(request.params.ref);
         void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
@@ -64,11 +67,12 @@ export function sandboxCardRoutes(checkout: CheckoutService) {
       },
     );
 
-    app.post<{ Params: { ref: string }; Body: { decision?: string; return?: string } }>(
+    app.post(
       `${SANDBOX_CARD_PAGE_PATH}/:ref`,
       { schema: { params } },
       async (request, reply) => {
-        const body = request.body ?? {};
+        // No body schema: a plain HTML form (parsed above), read field by field.
+        const body = (request.body ?? {}) as { decision?: string; return?: string };
         const decided = await checkout.cardDecision(request.params.ref, body.decision === 'approve');
         if (!decided) return reply.code(404).type('text/html; charset=utf-8').send(page('Card payment not found', '<h1>Card payment not found</h1>'));
         const back = RETURN_PATH.test(body.return ?? '') ? (body.return ?? '') : `/pay/${decided.merchantId}?payment=${decided.id}`;

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DevMessageList, DevMessagesQuery } from '../../../domain/api/auth.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import type { DevOutbox } from './dev-messages.service.ts';
@@ -24,42 +26,16 @@ async function onlyThisMachine(request: FastifyRequest, reply: FastifyReply): Pr
     .send(errorBody(ERROR_CODES.forbidden, 'The development outbox answers only requests from this machine.'));
 }
 
-const devMessageSchema = {
-  type: 'object',
-  required: ['id', 'channel', 'to', 'body', 'createdAt'],
-  properties: {
-    id: { type: 'string' },
-    channel: { type: 'string', enum: ['sms', 'email'] },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    body: { type: 'string' },
-    code: { type: 'string' },
-    link: { type: 'string' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
 /**
  * Registered only outside production (see app.ts); in production the path is a plain 404.
  * Elsewhere it answers loopback requests only (issue 19): codes never leave the machine.
  */
 export function devMessagesRoutes(outbox: DevOutbox) {
-  return async (app: FastifyInstance): Promise<void> => {
-    app.get<{ Querystring: { to?: string } }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    app.get(
       '/dev/messages',
-      {
-        onRequest: onlyThisMachine,
-        schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { to: { type: 'string', maxLength: 320 } },
-          },
-          response: {
-            200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: devMessageSchema } } },
-          },
-        },
-      },
+      { onRequest: onlyThisMachine, schema: { querystring: DevMessagesQuery, response: { 200: DevMessageList } } },
       async (request, reply) => {
         const data = await outbox.list(request.query.to);
         return reply.header('Cache-Control', 'no-store').send({ data });

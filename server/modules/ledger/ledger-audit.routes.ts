@@ -4,6 +4,8 @@
  * folder (one process at a time). Read-only; in production the path does not exist.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LedgerAuditAnswer } from '../../../domain/api/dev.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { errorBody } from '../../plugins/errors.ts';
@@ -15,26 +17,13 @@ export function ledgerAuditRoutes(db: Db, extraChecks: AuditCheck[], isFromThisM
     if (isFromThisMachine(request)) return;
     await reply.status(403).send(errorBody(ERROR_CODES.forbidden, 'The ledger audit answers only requests from this machine.'));
   }
-  return async (app: FastifyInstance): Promise<void> => {
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
       '/dev/ledger-audit',
       {
         onRequest: onlyThisMachine,
-        schema: {
-          response: {
-            200: {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'object',
-                  required: ['checks', 'breaches'],
-                  properties: { checks: { type: 'array', items: { type: 'string' } }, breaches: { type: 'array', items: { type: 'string' } } },
-                },
-              },
-            },
-          },
-        },
+        schema: { response: { 200: LedgerAuditAnswer } },
       },
       async () => ({ data: await audit(db, extraChecks) }),
     );

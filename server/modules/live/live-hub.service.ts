@@ -6,12 +6,19 @@
  * events table: the table is the only source of truth, a notification is only a wake-up, so a
  * stream never skips or repeats an event whichever process recorded it, and a client that
  * comes back with Last-Event-ID gets what it missed, once, in order.
+ *
+ * The bound on streams per user holds across processes: each stream is a lease row in the shared
+ * database (live-streams.queries.ts). Opening one more than the bound evicts the user's oldest,
+ * wherever it is open; its process hears of it on LIVE_STREAMS_CHANNEL (or at its next renewal)
+ * and ends it. One process's memory alone would let N processes hold N times the bound.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
 import type { EventRow } from '../../db/schema.ts';
 import { EVENTS_CHANNEL, findEventBySeq, listEventsAfter } from '../events/events.service.ts';
 import { latestEventSeq } from './live.queries.ts';
+import { claimStreamSlot, countOpenStreams, LIVE_STREAMS_CHANNEL, releaseStreams, renewStreamLeases } from './live-streams.queries.ts';
 
 /** Where a stream's text goes (the HTTP response); false from write means the client is slow. */
 export interface StreamSink {
@@ -23,7 +30,7 @@ export interface StreamSink {
 
 export interface LiveHubOptions {
   heartbeatMs?: number;
-  /** Streams one user may hold in this process; opening one more closes their oldest. */
+  /** Streams one user may hold across all processes; opening one more closes their oldest, wherever it is. */
   maxStreamsPerUser?: number;
   /** A client this far behind (bytes not taken) is cut off; it reconnects and catches up from the table. */
   maxPendingBytes?: number;
@@ -38,6 +45,8 @@ export function formatSseEvent(event: EventRow): string {
 }
 
 interface Stream {
+  /** Its lease row's id (live_streams). */
+  id: string;
   userId: string;
   lastSeq: number;
   sink: StreamSink;
@@ -52,19 +61,40 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
   const maxPerUser = options.maxStreamsPerUser ?? 5;
   const maxPending = options.maxPendingBytes ?? 256 * 1024;
   const streams = new Map<string, Stream[]>();
+  // A lease outlives two missed heartbeats: a process that died frees its users' slots within a minute.
+  const leaseSeconds = Math.max(1, Math.ceil((heartbeatMs * 3) / 1000));
   let unlisten: Promise<() => Promise<void>> | undefined;
+  let unlistenEvictions: Promise<() => Promise<void>> | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let shuttingDown = false;
 
   const all = (): Stream[] => [...streams.values()].flat();
 
-  function close(stream: Stream): void {
+  function close(stream: Stream, release = true): void {
     if (stream.closed) return;
     stream.closed = true;
     const list = (streams.get(stream.userId) ?? []).filter((other) => other !== stream);
     if (list.length > 0) streams.set(stream.userId, list);
     else streams.delete(stream.userId);
     stream.sink.end();
+    // Frees its slot at once; if the database is away, the lease expires on its own.
+    if (release) void releaseStreams(db, [stream.id]).catch(() => undefined);
+  }
+
+  /** Another process opened one stream too many for this user: ours was the oldest. */
+  function onEvicted(streamId: string): void {
+    const stream = all().find((candidate) => candidate.id === streamId);
+    if (stream) close(stream, false);
+  }
+
+  /** Renews this process's leases; a stream whose row is gone was evicted while a notification was lost. */
+  async function renewLeases(): Promise<void> {
+    const open = all();
+    if (open.length === 0) return;
+    const kept = await renewStreamLeases(db, open.map((stream) => stream.id), leaseSeconds).catch(() => undefined);
+    // The database is away: keep the streams (their catch-up fails and ends them if it stays away).
+    if (!kept) return;
+    for (const stream of open) if (!kept.has(stream.id)) close(stream, false);
   }
 
   function send(stream: Stream, chunk: string): void {
@@ -110,7 +140,7 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
     for (const stream of streams.get(event.merchantId) ?? []) void catchUp(stream);
   }
 
-  function ensureListening(): Promise<() => Promise<void>> {
+  async function ensureListening(): Promise<() => Promise<void>> {
     unlisten ??= database.listen(
       EVENTS_CHANNEL,
       (payload) => void onNotify(payload),
@@ -119,13 +149,16 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
         for (const stream of all()) void catchUp(stream);
       },
     );
+    unlistenEvictions ??= database.listen(LIVE_STREAMS_CHANNEL, onEvicted, () => void renewLeases());
     if (!heartbeat) {
       heartbeat = setInterval(() => {
         // A comment line: keeps proxies and phones from dropping an idle connection, and finds dead ones.
         for (const stream of all()) send(stream, ': ping\n\n');
+        void renewLeases();
       }, heartbeatMs);
       heartbeat.unref();
     }
+    await unlistenEvictions;
     return unlisten;
   }
 
@@ -141,11 +174,20 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
       }
       await ensureListening();
       const start = afterSeq ?? (await latestEventSeq(db, userId));
-      const stream: Stream = { userId, lastSeq: start, sink, reading: false, again: false, closed: false };
-      const list = [...(streams.get(userId) ?? []), stream];
-      streams.set(userId, list);
-      // Over the bound: the oldest go (often a phone's dead connection that has not timed out yet).
-      for (const oldest of list.slice(0, Math.max(0, list.length - maxPerUser))) close(oldest);
+      const stream: Stream = { id: randomUUID(), userId, lastSeq: start, sink, reading: false, again: false, closed: false };
+      // Known here before its row exists, so an eviction notified right after the claim finds it.
+      streams.set(userId, [...(streams.get(userId) ?? []), stream]);
+      try {
+        // Over the bound: the oldest go, in any process (often a phone's dead connection that has not timed out yet).
+        const evicted = await claimStreamSlot(db, { id: stream.id, userId, max: maxPerUser, leaseSeconds });
+        for (const id of evicted) onEvicted(id);
+        // Closed while its row was being written (client gone, or shutdown): free the row too.
+        if (stream.closed) await releaseStreams(db, [stream.id]).catch(() => undefined);
+      } catch (error) {
+        log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'live stream could not be registered');
+        close(stream, false);
+        return () => undefined;
+      }
       // Retry after 2 s when the connection drops; `ready` tells the client where it stands.
       send(stream, `retry: 2000\nid: ${start}\nevent: ready\ndata: ${JSON.stringify({ seq: start })}\n\n`);
       // Registered before this read, so an event committed meanwhile is read here or woken for.
@@ -156,12 +198,17 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
     /** Streams open in this process (tests, health). */
     count: (userId?: string): number => (userId ? (streams.get(userId)?.length ?? 0) : all().length),
 
+    /** Streams of `userId` open in every process on this database (tests). */
+    countEverywhere: (userId: string): Promise<number> => countOpenStreams(db, userId),
+
     /** Server shutdown: ends every stream cleanly (clients reconnect to another process) and stops listening. */
     async shutdown(): Promise<void> {
       shuttingDown = true;
       if (heartbeat) clearInterval(heartbeat);
-      for (const stream of all()) close(stream);
-      if (unlisten) await (await unlisten.catch(() => async () => undefined))();
+      const open = all();
+      for (const stream of open) close(stream, false);
+      await releaseStreams(db, open.map((stream) => stream.id)).catch(() => undefined);
+      for (const listening of [unlisten, unlistenEvictions]) if (listening) await (await listening.catch(() => async () => undefined))();
     },
   };
 }

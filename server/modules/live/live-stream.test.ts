@@ -27,6 +27,7 @@ function openStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const messages: SseMessage[] = [];
   let waiters: (() => void)[] = [];
+  let ended = false;
   const done = (async () => {
     const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
     if (response.status !== 200 || !response.body) throw new Error(`stream answered ${response.status}`);
@@ -52,11 +53,14 @@ function openStream(url: string, headers: Record<string, string>) {
         waiters = [];
       }
     }
+    // The server ended the response (not our abort).
+    ended = true;
   })().catch((error: unknown) => {
     if (!(error instanceof Error && error.name === 'AbortError')) throw error;
   });
   return {
     messages,
+    ended: () => ended,
     /** Waits until `predicate` holds over the messages, or fails after `ms`. */
     async until(predicate: (all: SseMessage[]) => boolean, ms = 3000): Promise<void> {
       const deadline = Date.now() + ms;
@@ -192,7 +196,39 @@ describe('live stream: payments announced to the merchant', () => {
     await Promise.all(streams.map((stream) => stream.until((all) => all.some((m) => m.event === 'ready'))));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(appA.liveHub.count(merchantId)).toBe(5);
+    expect(await appA.liveHub.countEverywhere(merchantId)).toBe(5);
     await Promise.all(streams.map((stream) => stream.close()));
+    // Closed streams free their slots in the database too.
+    await expect.poll(() => appA.liveHub.countEverywhere(merchantId)).toBe(0);
+  });
+
+  it('the bound holds across server processes: one stream too many closes the oldest, on whichever server it is', async () => {
+    // On PostgreSQL the second app has its own pool and LISTEN connection (another process);
+    // on PGlite it shares the one database but has its own hub, so its memory is not the first's.
+    const second = appB ? { app: appB, base: baseB, own: false } : { ...(await build(testDb.database)), own: true };
+    const wait = async (stream: ReturnType<typeof openStream>) => stream.until((all) => all.some((m) => m.event === 'ready'));
+    const onA: ReturnType<typeof openStream>[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      onA.push(openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken)));
+      await wait(onA[i] as ReturnType<typeof openStream>);
+    }
+    const onB: ReturnType<typeof openStream>[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      onB.push(openStream(`${second.base}/api/v1/events/stream`, bearer(merchantToken)));
+      await wait(onB[i] as ReturnType<typeof openStream>);
+    }
+    // Six opened, five allowed for the user in all: A's oldest was closed by B's open.
+    await expect.poll(() => onA[0]?.ended(), { timeout: 3000 }).toBe(true);
+    expect(onA.slice(1).map((stream) => stream.ended())).toEqual([false, false]);
+    expect(onB.map((stream) => stream.ended())).toEqual([false, false, false]);
+    expect([appA.liveHub.count(merchantId), second.app.liveHub.count(merchantId)]).toEqual([2, 3]);
+    expect(await appA.liveHub.countEverywhere(merchantId)).toBe(5);
+    // The survivors still hear payments, whichever server settles them.
+    const paid = await payAndSettle(appA, '+23277123454', 150_000);
+    await Promise.all([...onA.slice(1), ...onB].map((stream) => stream.until((all) => completedIds(all).includes(paid), 2000)));
+    await Promise.all([...onA, ...onB].map((stream) => stream.close()));
+    await expect.poll(() => appA.liveHub.countEverywhere(merchantId)).toBe(0);
+    if (second.own) await second.app.close();
   });
 
   it.runIf(testDatabaseUrl())('on PostgreSQL, a payment settled through one server is announced to a client of the other', async () => {

@@ -7,37 +7,14 @@
  *   GET/PUT /merchant-preferences   sound on screen, an SMS for each payment received.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { FEED_LIMIT_DEFAULT, LiveFeedAnswer, LiveFeedQuery, LiveStreamQuery, MerchantPreferences, MerchantPreferencesAnswer, type LiveStreamInput } from '../../../domain/api/live.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { dataOf } from '../../http/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { catchUpFeed, type LiveHub } from './live-hub.service.ts';
-import { createPreferencesService, type MerchantPreferences } from './preferences.service.ts';
-
-const FEED_LIMIT_MAX = 100;
-
-const seqQuery = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
-
-const eventSchema = {
-  type: 'object',
-  required: ['id', 'seq', 'type', 'livemode', 'createdAt', 'data'],
-  properties: {
-    id: { type: 'string' },
-    seq: { type: 'integer' },
-    type: { type: 'string' },
-    livemode: { type: 'boolean' },
-    createdAt: { type: 'string' },
-    data: { type: 'object', additionalProperties: true },
-  },
-} as const;
-
-const preferencesSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['soundOn', 'smsOnPayment'],
-  properties: { soundOn: { type: 'boolean' }, smsOnPayment: { type: 'boolean' } },
-} as const;
+import { createPreferencesService } from './preferences.service.ts';
 
 /** A Last-Event-ID we sent is a seq; anything else is ignored (the stream starts from now). */
 function parseLastEventId(header: string | string[] | undefined): number | undefined {
@@ -49,13 +26,15 @@ function parseLastEventId(header: string | string[] | undefined): number | undef
 export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
   const { db, hub, now } = deps;
   const preferences = createPreferencesService(db, now);
-  return async (app: FastifyInstance): Promise<void> => {
-    app.get<{ Querystring: { after?: number } }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    // Not through the type provider: its answer is a hand-written stream, described (not serialized) below.
+    server.get<{ Querystring: LiveStreamInput }>(
       '/events/stream',
       {
-        preHandler: app.requireUser,
+        preHandler: server.requireUser,
         schema: {
-          querystring: { type: 'object', additionalProperties: false, properties: { after: seqQuery } },
+          querystring: LiveStreamQuery,
           // Written to the socket as it happens (never serialized): `id: <seq>`, `event: <type>`, `data: <JSON>`.
           response: { 200: { description: 'Server-Sent Events, one per money event', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
         },
@@ -92,23 +71,17 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
       },
     );
 
-    app.get<{ Querystring: { after?: number; limit?: number } }>(
+    app.get(
       '/events/feed',
       {
         preHandler: app.requireUser,
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { after: seqQuery, limit: { type: 'integer', minimum: 1, maximum: FEED_LIMIT_MAX, default: 50 } },
-          },
-          response: {
-            200: dataOf({ type: 'object', required: ['items', 'lastSeq'], properties: { items: { type: 'array', items: eventSchema }, lastSeq: { type: 'integer' } } }),
-          },
+          querystring: LiveFeedQuery,
+          response: { 200: LiveFeedAnswer },
         },
       },
       async (request) => {
-        const feed = await catchUpFeed(db, signedInUser(request).id, request.query.after, request.query.limit ?? 50);
+        const feed = await catchUpFeed(db, signedInUser(request).id, request.query.after, request.query.limit ?? FEED_LIMIT_DEFAULT);
         return {
           data: {
             items: feed.items.map((event) => ({ id: event.id, seq: event.seq, type: event.type, livemode: event.livemode, createdAt: event.createdAt.toISOString(), data: event.data })),
@@ -118,12 +91,12 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
       },
     );
 
-    app.get('/merchant-preferences', { preHandler: app.requireUser, schema: { response: { 200: dataOf(preferencesSchema) } } }, async (request) => ({
+    app.get('/merchant-preferences', { preHandler: app.requireUser, schema: { response: { 200: MerchantPreferencesAnswer } } }, async (request) => ({
       data: await preferences.get(signedInUser(request).id),
     }));
-    app.put<{ Body: MerchantPreferences }>(
+    app.put(
       '/merchant-preferences',
-      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: preferencesSchema, response: { 200: dataOf(preferencesSchema) } } },
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: MerchantPreferences, response: { 200: MerchantPreferencesAnswer } } },
       async (request) => ({ data: await preferences.save(signedInUser(request).id, request.body) }),
     );
   };

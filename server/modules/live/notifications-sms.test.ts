@@ -100,7 +100,8 @@ describe('notifications and payment SMS', () => {
     const messages = await outbox(phone);
     expect(messages).toHaveLength(1);
     const [receipt] = messages;
-    expect(receipt?.body).toBe(`Salone Pay: you paid Le 12,500 to Kissy Road Stores. Receipt: http://localhost:${testApp.config.port}/receipts/${paid.id}`);
+    expect(receipt?.body).toMatch(new RegExp(`^Salone Pay: you paid Le 12,500 to Kissy Road Stores\\. Receipt: http://localhost:${testApp.config.port}/receipts/${paid.id}\\?t=[A-Za-z0-9_-]{16}$`));
+    expect(receipt?.link).toBe(receipt?.body.split('Receipt: ')[1]);
     expect(receipt?.body.length).toBeLessThanOrEqual(SMS_SEGMENT_LIMIT);
     expect(isGsm7(receipt?.body ?? '')).toBe(true);
     expect(receipt?.code).toBeUndefined();

@@ -29,17 +29,12 @@ export async function enqueuePaymentSms(tx: Db, jobs: Jobs, payment: PaymentRow)
   }
 }
 
-/** Where a receipt lives: `${origin}/receipts/{paymentId}` (the payment id is a random UUID). */
-export function receiptUrl(origin: string, paymentId: string): string {
-  return `${origin}/receipts/${paymentId}`;
-}
-
 export interface PaymentSmsDeps {
   db: Db;
   delivery: Pick<Delivery, 'smsNotice'>;
   now: () => Date;
-  /** PUBLIC_URL, or this server's own address in local mode. */
-  publicOrigin: string;
+  /** The receipt page's link for a payment (the receipts service: PUBLIC_URL or this server, plus its token). */
+  receiptUrlFor: (paymentId: string) => string;
 }
 
 export function createPaymentSmsService(deps: PaymentSmsDeps) {
@@ -49,7 +44,7 @@ export function createPaymentSmsService(deps: PaymentSmsDeps) {
     const { payment } = facts;
     if (job.kind === 'guest_receipt') {
       if (!payment.payerPhone || payment.payerUserId) return null;
-      const link = receiptUrl(deps.publicOrigin, payment.id);
+      const link = deps.receiptUrlFor(payment.id);
       return { to: payment.payerPhone, link, body: guestReceiptSms({ amount: payment.total, currency: payment.currency, merchantName: facts.merchantName, receiptUrl: link }) };
     }
     const payer = payment.payerName ?? (payment.payerPhone ? maskAccountNumber(payment.payerPhone) : null);

@@ -9,9 +9,14 @@ import { toE164 } from '../../../domain/phone.ts';
 import type { CreatePaymentRequestInput, ListPaymentsInput, MerchantPaymentView } from '../../../domain/api/merchant-payments.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
+import { checkoutClientSecret } from '../checkout/checkout.service.ts';
 import { toPublicPayment, type PaymentsService } from '../payments/payments.service.ts';
-import { findMerchantPayment, listMerchantPayments } from './merchant-api.queries.ts';
+import type { MerchantEventView, PayoutView, RefundView } from '../../../domain/api/merchant-resources.ts';
+import type { EventRow } from '../../db/schema.ts';
+import { toPublicPayout } from '../payouts/payouts.service.ts';
+import { toPublicRefund, type RefundsService } from '../payments/refunds.service.ts';
+import { findMerchantEvent, findMerchantPayment, findMerchantPayout, listMerchantEvents, listMerchantPayments, listMerchantPayouts } from './merchant-api.queries.ts';
 
 export interface MerchantContext {
   merchantId: string;
@@ -23,12 +28,16 @@ export interface MerchantContext {
 /** A payment requested by API waits for its payer to choose how to pay at the checkout page. */
 const API_PAYMENT_DEFAULT_METHOD = 'orange_money';
 
-export function checkoutUrlOf(origin: string, row: Pick<PaymentRow, 'merchantId' | 'id'>): string {
-  return `${origin}/pay/${row.merchantId}?payment=${row.id}`;
+/**
+ * Where the payer pays this payment: the public checkout with the payment's client secret, so the
+ * link opens this one payment and nothing else (the id alone opens nothing).
+ */
+export function checkoutUrlOf(origin: string, row: Pick<PaymentRow, 'merchantId' | 'id'>, appSecret: string): string {
+  return `${origin}/pay/${row.merchantId}?payment=${row.id}&secret=${encodeURIComponent(checkoutClientSecret(appSecret, row.id))}`;
 }
 
-export function toMerchantPayment(row: PaymentRow, origin: string): MerchantPaymentView {
-  const checkoutUrl = checkoutUrlOf(origin, row);
+export function toMerchantPayment(row: PaymentRow, origin: string, appSecret: string): MerchantPaymentView {
+  const checkoutUrl = checkoutUrlOf(origin, row, appSecret);
   const metadata: Record<string, string> = {};
   for (const [name, value] of Object.entries(row.metadata)) if (typeof value === 'string') metadata[name] = value;
   return {
@@ -56,15 +65,38 @@ function timeOf(field: string, value: string | undefined): Date | undefined {
   const at = new Date(value);
   // Years 1970 to 9999 only: PostgreSQL refuses year 0 and JavaScript dates end at 275760 (issue 22).
   if (!/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}/.test(value) || Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) {
-    throw new HttpError(400, ERROR_CODES.invalidInput, `${field} must be an ISO 8601 time`, [{ field, message: `${field} must be an ISO 8601 time` }]);
+    throw new DomainError(ERROR_CODES.invalidInput, `${field} must be an ISO 8601 time`, { details: [{ field, message: `${field} must be an ISO 8601 time` }] });
   }
   return at;
 }
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with this id');
+const notFound = () => new DomainError(ERROR_CODES.notFound, 'No payment with this id');
 
-export function createMerchantApiService(deps: { db: Db; payments: PaymentsService; liveProviderAvailable: boolean }) {
-  const { db, payments } = deps;
+function toMerchantEvent(row: EventRow): MerchantEventView {
+  return { id: row.id, object: 'event', type: row.type, livemode: row.livemode, data: row.data, createdAt: row.createdAt.toISOString() };
+}
+
+function pageLimit(limit: number | undefined): number {
+  return limit ?? 20;
+}
+
+export interface MerchantApiDeps {
+  db: Db;
+  payments: PaymentsService;
+  refunds: RefundsService;
+  /** The app secret: checkout URLs carry the payment's client secret, an HMAC under it. */
+  appSecret: string;
+  /**
+   * Whether live money can move here: only with a real provider (PAYMENT_PROVIDER=monime). With
+   * the sandbox alone, a live key reads live data but creating a payment is 422
+   * `livemode_unavailable`, never a sandbox payment dressed as live money.
+   */
+  liveProviderAvailable: boolean;
+}
+
+export function createMerchantApiService(deps: MerchantApiDeps) {
+  const { db, payments, appSecret } = deps;
+  const view = (row: PaymentRow, context: MerchantContext) => toMerchantPayment(row, context.origin, appSecret);
 
   async function mustFind(context: MerchantContext, id: string): Promise<PaymentRow> {
     const row = await findMerchantPayment(db, context.merchantId, context.livemode, id);
@@ -76,7 +108,7 @@ export function createMerchantApiService(deps: { db: Db; payments: PaymentsServi
     async createPaymentRequest(context: MerchantContext, input: CreatePaymentRequestInput): Promise<MerchantPaymentView> {
       if (context.livemode && !deps.liveProviderAvailable) {
         // Live money needs a live provider; the sandbox never stands in for one.
-        throw new HttpError(422, ERROR_CODES.livemodeUnavailable, 'Live payments are not available yet on this installation. Use a test key.');
+        throw new DomainError(ERROR_CODES.livemodeUnavailable, 'Live payments are not available yet on this installation. Use a test key.');
       }
       const row = await payments.create({
         merchantId: context.merchantId,
@@ -92,7 +124,7 @@ export function createMerchantApiService(deps: { db: Db; payments: PaymentsServi
         livemode: context.livemode,
         start: false,
       });
-      return toMerchantPayment(row, context.origin);
+      return view(row, context);
     },
 
     async list(context: MerchantContext, query: ListPaymentsInput): Promise<{ items: MerchantPaymentView[]; nextCursor: string | null }> {
@@ -110,16 +142,68 @@ export function createMerchantApiService(deps: { db: Db; payments: PaymentsServi
       });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      return { items: page.map((row) => toMerchantPayment(row, context.origin)), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      return { items: page.map((row) => view(row, context)), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
     },
 
     async get(context: MerchantContext, id: string): Promise<MerchantPaymentView> {
-      return toMerchantPayment(await mustFind(context, id), context.origin);
+      return view(await mustFind(context, id), context);
     },
 
     async cancel(context: MerchantContext, id: string): Promise<MerchantPaymentView> {
       await mustFind(context, id);
-      return toMerchantPayment(await payments.cancel(id), context.origin);
+      return view(await payments.cancel(id), context);
+    },
+
+    /** A refund of the merchant's payment of this mode; `id` comes from the request's Idempotency-Key when there is one. */
+    async refund(context: MerchantContext, paymentId: string, amount: number, id: string | undefined): Promise<RefundView> {
+      await mustFind(context, paymentId);
+      const row = await deps.refunds.create({ merchantId: context.merchantId, paymentId, amount, ...(id ? { id } : {}) });
+      return toPublicRefund(row);
+    },
+
+    async refunds(context: MerchantContext, paymentId: string): Promise<RefundView[]> {
+      await mustFind(context, paymentId);
+      return (await deps.refunds.listOfPayment(paymentId)).map((row) => toPublicRefund(row));
+    },
+
+    async payouts(context: MerchantContext, query: { limit?: number; cursor?: string }): Promise<{ items: PayoutView[]; nextCursor: string | null }> {
+      const limit = pageLimit(query.limit);
+      const after = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
+      const rows = await listMerchantPayouts(db, { merchantId: context.merchantId, livemode: context.livemode, limit: limit + 1, ...(after ? { after } : {}) });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return { items: page.map((row) => toPublicPayout(row)), nextCursor: rows.length > limit && last ? encodeTimeCursor(last.statusChangedAt, last.id) : null };
+    },
+
+    async payout(context: MerchantContext, id: string): Promise<PayoutView> {
+      const row = await findMerchantPayout(db, context.merchantId, context.livemode, id);
+      if (!row) throw new DomainError(ERROR_CODES.notFound, 'No payout with this id');
+      return toPublicPayout(row);
+    },
+
+    async events(context: MerchantContext, query: { limit?: number; cursor?: string; type?: string }): Promise<{ items: MerchantEventView[]; nextCursor: string | null }> {
+      const limit = pageLimit(query.limit);
+      let beforeSeq: number | undefined;
+      if (query.cursor !== undefined) {
+        if (!/^[1-9]\d{0,15}$/.test(query.cursor)) throw new DomainError(ERROR_CODES.invalidInput, 'cursor is not valid', { details: [{ field: 'cursor', message: 'cursor is not valid' }] });
+        beforeSeq = Number(query.cursor);
+      }
+      const rows = await listMerchantEvents(db, {
+        merchantId: context.merchantId,
+        livemode: context.livemode,
+        limit: limit + 1,
+        ...(query.type ? { type: query.type } : {}),
+        ...(beforeSeq !== undefined ? { beforeSeq } : {}),
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return { items: page.map(toMerchantEvent), nextCursor: rows.length > limit && last ? String(last.seq) : null };
+    },
+
+    async event(context: MerchantContext, id: string): Promise<MerchantEventView> {
+      const row = await findMerchantEvent(db, context.merchantId, context.livemode, id);
+      if (!row) throw new DomainError(ERROR_CODES.notFound, 'No event with this id');
+      return toMerchantEvent(row);
     },
   };
 }

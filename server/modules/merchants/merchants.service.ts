@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { ApiErrorDetail } from '../../../domain/api-contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { MerchantProfileRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { ensureSampleUser } from '../auth/demo-merchant.service.ts';
 import { findMerchantProfile, findSampleMerchant, upsertMerchantProfile } from './merchants.queries.ts';
 
@@ -31,7 +31,7 @@ function validate(input: MerchantProfileInput): void {
     ['logoUrl', logoUrlError(input.logoUrl ?? null)],
   ];
   for (const [field, message] of checks) if (message) details.push({ field, message });
-  if (details.length > 0) throw new HttpError(400, ERROR_CODES.invalidInput, details[0]?.message ?? 'Invalid business profile', details);
+  if (details.length > 0) throw new DomainError(ERROR_CODES.invalidInput, details[0]?.message ?? 'Invalid business profile', { details: details });
 }
 
 export async function getMerchantProfile(db: Db, userId: string): Promise<MerchantProfileRow | undefined> {
@@ -79,7 +79,7 @@ export function createMerchantsService(db: Db, now: () => Date) {
   return {
     async get(userId: string): Promise<MerchantProfile> {
       const row = await findMerchantProfile(db, userId);
-      if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'You have no business profile yet');
+      if (!row) throw new DomainError(ERROR_CODES.notFound, 'You have no business profile yet');
       return toMerchantProfile(row);
     },
     async save(userId: string, input: MerchantProfileInput): Promise<MerchantProfile> {

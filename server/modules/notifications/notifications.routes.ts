@@ -1,47 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  MarkedAnswer,
+  NotificationAnswer,
+  NotificationParams,
+  NotificationsPageAnswer,
+  NotificationsQuery,
+  ReadAllNotificationsBody,
+  UnreadCountAnswer,
+} from '../../../domain/api/notifications.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { dataOf, idParams, nullableString } from '../../http/schemas.ts';
-import { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX, type NotificationsService } from './notifications.service.ts';
-
-const unreadSchema = dataOf({ type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
-
-const notificationSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'title', 'body', 'objectId', 'amount', 'currency', 'livemode', 'createdAt', 'readAt'],
-  properties: {
-    id: { type: 'string' },
-    kind: { type: 'string' },
-    title: { type: 'string' },
-    body: { type: 'string' },
-    objectId: nullableString,
-    amount: { type: ['integer', 'null'] },
-    currency: nullableString,
-    livemode: { type: 'boolean' },
-    createdAt: { type: 'string' },
-    readAt: nullableString,
-  },
-} as const;
-
-const listSchema = dataOf({
-  type: 'object',
-  required: ['items', 'nextCursor', 'unreadCount'],
-  properties: { items: { type: 'array', items: notificationSchema }, nextCursor: nullableString, unreadCount: { type: 'integer' } },
-});
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    limit: { type: 'integer', minimum: 1, maximum: NOTIFICATIONS_PAGE_MAX, default: NOTIFICATIONS_PAGE_DEFAULT },
-    cursor: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-const readAllBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { upTo: { type: 'string', minLength: 20, maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}T[0-9:.]+(Z|[+-]\\d{2}:\\d{2})$' } },
-} as const;
+import type { NotificationsService } from './notifications.service.ts';
 
 /**
  * GET /notifications (the signed-in user's list, newest first, with the unread count),
@@ -50,29 +19,30 @@ const readAllBody = {
  * Idempotency-Key like every retried write.
  */
 export function notificationsRoutes(notifications: NotificationsService) {
-  return async (app: FastifyInstance): Promise<void> => {
-    app.get('/notifications/unread-count', { preHandler: app.requireUser, schema: { response: { 200: unreadSchema } } }, async (request) => ({
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    app.get('/notifications/unread-count', { preHandler: app.requireUser, schema: { response: { 200: UnreadCountAnswer } } }, async (request) => ({
       data: { count: await notifications.unreadCount(signedInUser(request).id) },
     }));
-    app.get<{ Querystring: { limit?: number; cursor?: string } }>(
+    app.get(
       '/notifications',
-      { preHandler: app.requireUser, schema: { querystring: listQuery, response: { 200: listSchema } } },
+      { preHandler: app.requireUser, schema: { querystring: NotificationsQuery, response: { 200: NotificationsPageAnswer } } },
       async (request) => {
         const { limit, cursor } = request.query;
         return { data: await notifications.list(signedInUser(request).id, { ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) }) };
       },
     );
-    app.post<{ Params: { id: string } }>(
+    app.post(
       '/notifications/:id/read',
-      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, response: { 200: dataOf(notificationSchema) } } },
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: NotificationParams, response: { 200: NotificationAnswer } } },
       async (request) => ({ data: await notifications.markRead(signedInUser(request).id, request.params.id) }),
     );
-    app.post<{ Body: { upTo?: string } | undefined }>(
+    app.post(
       '/notifications/read-all',
       {
         preHandler: app.requireUser,
         config: { idempotency: 'user' },
-        schema: { body: readAllBody, response: { 200: dataOf({ type: 'object', required: ['marked'], properties: { marked: { type: 'integer' } } }) } },
+        schema: { body: ReadAllNotificationsBody, response: { 200: MarkedAnswer } },
       },
       async (request) => {
         const upTo = request.body?.upTo;

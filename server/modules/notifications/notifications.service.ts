@@ -4,10 +4,11 @@
  * one or all at once.
  */
 import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
+import { NOTIFICATIONS_PAGE_DEFAULT } from '../../../domain/api/notifications.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import {
   countUnreadNotifications,
   listNotifications,
@@ -16,8 +17,7 @@ import {
   type NotificationCursor,
 } from './notifications.queries.ts';
 
-export const NOTIFICATIONS_PAGE_DEFAULT = 20;
-export const NOTIFICATIONS_PAGE_MAX = 100;
+export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from '../../../domain/api/notifications.ts';
 
 export function toPublicNotification(row: NotificationRow) {
   return {
@@ -59,7 +59,7 @@ export function createNotificationsService(db: Db, now: () => Date) {
     unreadCount: (userId: string) => countUnreadNotifications(db, userId),
     async markRead(userId: string, id: string) {
       const row = await markNotificationRead(db, userId, id, now());
-      if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'No notification with this id');
+      if (!row) throw new DomainError(ERROR_CODES.notFound, 'No notification with this id');
       return toPublicNotification(row);
     },
     /** Everything unread up to `upTo` (the newest the user saw; default: now). */

@@ -5,8 +5,8 @@
  * - who may call it (`security`: the session, and an API key on merchant resources);
  * - its error answers, all in DESIGN §3's envelope (400 when it takes input, 401/403 when it
  *   needs a caller, 404 with an id in the path, 409/422 on idempotent writes, 429, 500).
- * Only /api/v1 is documented; the PWA's files and the sandbox's provider callback (raw bytes,
- * called by our own sandbox) are not part of the API.
+ * Every /api/v1 route is documented, the providers' callbacks too (tagged as such); the PWA's
+ * files are not part of the API.
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -28,12 +28,6 @@ const TAG_BY_SEGMENT: Readonly<Record<string, string>> = {
   payments: 'Paying a merchant (session)',
   balance: 'Balance',
   support: 'Support',
-};
-
-/** Routes registered under /api/v1 that are deliberately not in the document, with why. */
-export const UNDOCUMENTED_ROUTES: Readonly<Record<string, string>> = {
-  [`POST ${API_BASE_PATH}/providers/sandbox/callback`]: "the sandbox provider's own callback (raw signed bytes), not a client API",
-  [`POST ${API_BASE_PATH}/providers/monime/callback`]: "Monime's webhook to us (raw signed bytes), not a client API",
 };
 
 const ERROR_RESPONSES = {
@@ -87,11 +81,6 @@ function errorsFor(method: string, operation: OperationShape): [string, ErrorRes
   return errors;
 }
 
-function routeKey(route: RouteOptions, url: string): string {
-  const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
-  return `${method} ${url}`;
-}
-
 /** Registers @fastify/swagger; call before any route is registered (it collects them as they come). */
 export async function registerOpenApi(app: FastifyInstance, info: { version: string }): Promise<void> {
   const needsCaller = (route: RouteOptions): boolean => {
@@ -117,7 +106,7 @@ export async function registerOpenApi(app: FastifyInstance, info: { version: str
     },
     exposeHeadRoutes: false,
     transform: ({ schema, url, route }) => {
-      const documented = url.startsWith(`${API_BASE_PATH}/`) && !(routeKey(route, url) in UNDOCUMENTED_ROUTES);
+      const documented = url.startsWith(`${API_BASE_PATH}/`);
       const base = (schema ?? {}) as Record<string, unknown>;
       if (!documented) return { schema: { ...base, hide: true }, url };
       const method = Array.isArray(route.method) ? route.method[0] : route.method;

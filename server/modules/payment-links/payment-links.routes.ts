@@ -1,9 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LINK_CURRENCIES, LINK_DESCRIPTION_MAX, type CreatePaymentLinkRequest } from '../../../domain/payment-links.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CheckoutLinkAnswer,
+  CheckoutLinkParams,
+  CheckoutMerchantAnswer,
+  CheckoutMerchantParams,
+  CreatePaymentLinkBody,
+  PaymentLinkAnswer,
+  PaymentLinkPage,
+  PaymentLinkParams,
+  PaymentLinksQuery,
+} from '../../../domain/api/payment-links.ts';
 import type { Config } from '../../config.ts';
+import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { dataOf, idParams, nullableString, pageOf, UUID_PATTERN } from '../../http/schemas.ts';
-import { LINKS_PAGE_DEFAULT, LINKS_PAGE_MAX, type PaymentLinksService } from './payment-links.service.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { PaymentLinksService } from './payment-links.service.ts';
 
 const HOST_SHAPE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
@@ -14,106 +26,41 @@ export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>, request
   return HOST_SHAPE.test(host) ? `${request.protocol}://${host}` : `http://localhost:${config.port}`;
 }
 
-const nullableInteger = { type: ['integer', 'null'] } as const;
-
-export const paymentLinkSchema = {
-  type: 'object',
-  required: ['id', 'url', 'merchantId', 'amount', 'currency', 'description', 'reusable', 'expiresAt', 'status', 'createdAt', 'paymentsCount', 'takings'],
-  properties: {
-    id: { type: 'string' },
-    url: { type: 'string' },
-    merchantId: { type: 'string' },
-    amount: nullableInteger,
-    currency: { type: 'string' },
-    description: { type: 'string' },
-    reusable: { type: 'boolean' },
-    expiresAt: nullableString,
-    status: { type: 'string' },
-    createdAt: { type: 'string' },
-    paymentsCount: { type: 'integer' },
-    takings: { type: 'integer' },
-  },
-} as const;
-
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['amount', 'currency', 'description', 'reusable'],
-  properties: {
-    id: { type: 'string', pattern: UUID_PATTERN },
-    amount: { type: ['integer', 'null'], minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-    currency: { type: 'string', enum: [...LINK_CURRENCIES] },
-    description: { type: 'string', minLength: 1, maxLength: LINK_DESCRIPTION_MAX },
-    reusable: { type: 'boolean' },
-    expiresAt: { type: ['string', 'null'], format: 'date-time', maxLength: 40 },
-  },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    limit: { type: 'integer', minimum: 1, maximum: LINKS_PAGE_MAX, default: LINKS_PAGE_DEFAULT },
-    cursor: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-const merchantParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['merchantId'],
-  properties: { merchantId: { type: 'string', pattern: UUID_PATTERN } },
-} as const;
-
-const merchantLinkParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['merchantId', 'linkId'],
-  properties: { merchantId: { type: 'string', pattern: UUID_PATTERN }, linkId: { type: 'string', pattern: UUID_PATTERN } },
-} as const;
-
-const checkoutMerchantSchema = {
-  type: 'object',
-  required: ['id', 'name', 'category', 'logoUrl', 'feeBearer'],
-  properties: { id: { type: 'string' }, name: { type: 'string' }, category: { type: 'string' }, logoUrl: nullableString, feeBearer: { type: 'string' } },
-} as const;
-
-const checkoutLinkSchema = {
-  type: 'object',
-  required: ['id', 'merchantId', 'amount', 'currency', 'description', 'reusable', 'expiresAt'],
-  properties: {
-    id: { type: 'string' },
-    merchantId: { type: 'string' },
-    amount: nullableInteger,
-    currency: { type: 'string' },
-    description: { type: 'string' },
-    reusable: { type: 'boolean' },
-    expiresAt: nullableString,
-  },
-} as const;
+/**
+ * Payment links and the payments made through them are test records on this installation
+ * (`livemode = false`: the checkout has no live money yet). A test key manages them like the
+ * dashboard; a live key never sees them, and cannot make a link whose payments would be test money.
+ */
+function liveLinksUnavailable(): HttpError {
+  return new HttpError(422, ERROR_CODES.livemodeUnavailable, 'Live payment links are not available yet on this installation. Use a test key.');
+}
 
 /**
- * The merchant's payment links (signed in): create (idempotent by its id, and by Idempotency-Key),
+ * The merchant's payment links (signed in, or by API key): create (idempotent by its id, and by Idempotency-Key),
  * list newest first, disable. And the public reads the checkout page makes without signing in.
  */
 export function paymentLinksRoutes(links: PaymentLinksService, config: Pick<Config, 'publicUrl' | 'port'>) {
-  return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Body: CreatePaymentLinkRequest }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(
       '/payment-links',
       {
         preHandler: app.requireUser,
-        config: { idempotency: 'user' },
-        schema: { body: createBody, response: { 200: dataOf(paymentLinkSchema), 201: dataOf(paymentLinkSchema) } },
+        config: { apiKey: true, idempotency: 'user' },
+        schema: { body: CreatePaymentLinkBody, response: { 200: PaymentLinkAnswer, 201: PaymentLinkAnswer } },
       },
       async (request, reply) => {
+        if (request.apiKey?.livemode) throw liveLinksUnavailable();
         const { link, created } = await links.create(signedInUser(request).id, request.body, publicOrigin(config, request));
         return reply.code(created ? 201 : 200).send({ data: link });
       },
     );
-    app.get<{ Querystring: { limit?: number; cursor?: string } }>(
+    app.get(
       '/payment-links',
-      { preHandler: app.requireUser, schema: { querystring: listQuery, response: { 200: pageOf(paymentLinkSchema) } } },
+      { preHandler: app.requireUser, config: { apiKey: true }, schema: { querystring: PaymentLinksQuery, response: { 200: PaymentLinkPage } } },
       async (request) => {
+        // Links are test records (see liveLinksUnavailable): a live key has none.
+        if (request.apiKey?.livemode) return { data: { items: [], nextCursor: null } };
         const { limit, cursor } = request.query;
         return {
           data: await links.list(
@@ -124,21 +71,24 @@ export function paymentLinksRoutes(links: PaymentLinksService, config: Pick<Conf
         };
       },
     );
-    app.post<{ Params: { id: string } }>(
+    app.post(
       '/payment-links/:id/disable',
-      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, response: { 200: dataOf(paymentLinkSchema) } } },
-      async (request) => ({ data: await links.disable(signedInUser(request).id, request.params.id, publicOrigin(config, request)) }),
+      { preHandler: app.requireUser, config: { apiKey: true, idempotency: 'user' }, schema: { params: PaymentLinkParams, response: { 200: PaymentLinkAnswer } } },
+      async (request) => {
+        if (request.apiKey?.livemode) throw new HttpError(404, ERROR_CODES.notFound, 'No payment link with this id');
+        return { data: await links.disable(signedInUser(request).id, request.params.id, publicOrigin(config, request)) };
+      },
     );
 
     // Public (no sign-in): a customer who scanned a QR must not have to sign up.
-    app.get<{ Params: { merchantId: string } }>(
+    app.get(
       '/checkout/merchants/:merchantId',
-      { schema: { params: merchantParams, response: { 200: dataOf(checkoutMerchantSchema) } } },
+      { schema: { params: CheckoutMerchantParams, response: { 200: CheckoutMerchantAnswer } } },
       async (request) => ({ data: await links.checkoutMerchant(request.params.merchantId) }),
     );
-    app.get<{ Params: { merchantId: string; linkId: string } }>(
+    app.get(
       '/checkout/merchants/:merchantId/links/:linkId',
-      { schema: { params: merchantLinkParams, response: { 200: dataOf(checkoutLinkSchema) } } },
+      { schema: { params: CheckoutLinkParams, response: { 200: CheckoutLinkAnswer } } },
       async (request) => ({ data: await links.checkoutLink(request.params.merchantId, request.params.linkId) }),
     );
   };

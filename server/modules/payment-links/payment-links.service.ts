@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../../domain/errors.ts';
-import { checkoutUrl, type CheckoutLink, type CheckoutMerchant, type CreatePaymentLinkRequest, type LinkCurrency, type PaymentLink } from '../../../domain/payment-links.ts';
+import { checkoutUrl, LINKS_PAGE_DEFAULT, type CheckoutLink, type CheckoutMerchant, type CreatePaymentLinkRequest, type LinkCurrency, type PaymentLink } from '../../../domain/payment-links.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentLinkRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 // The same opaque keyset cursor as the activity list (bounded years, exact ISO times).
 import { decodeCursor, encodeCursor } from '../transactions/transactions.service.ts';
@@ -25,14 +25,13 @@ import {
   type PaymentLinkWithStats,
 } from './payment-links.queries.ts';
 
-export const LINKS_PAGE_DEFAULT = 20;
-export const LINKS_PAGE_MAX = 100;
+export { LINKS_PAGE_DEFAULT, LINKS_PAGE_MAX } from '../../../domain/payment-links.ts';
 /** Statuses after which a payment no longer holds a single-use link. */
 const RELEASED = new Set(['failed', 'cancelled', 'expired']);
 
 const linkNotFound = () =>
-  new HttpError(404, ERROR_CODES.linkNotFound, 'This payment link is not known. If it was just created without a network, it works once the merchant is back online.');
-const linkInactive = (why: string) => new HttpError(410, ERROR_CODES.linkInactive, why);
+  new DomainError(ERROR_CODES.linkNotFound, 'This payment link is not known. If it was just created without a network, it works once the merchant is back online.');
+const linkInactive = (why: string) => new DomainError(ERROR_CODES.linkInactive, why);
 
 function toWire(row: PaymentLinkWithStats, origin: string): PaymentLink {
   return {
@@ -76,7 +75,7 @@ async function inactiveReason(db: Db, link: PaymentLinkRow, at: Date): Promise<s
 export function createPaymentLinksService(db: Db, now: () => Date) {
   async function mustBeMerchant(userId: string) {
     const merchant = await getMerchantProfile(db, userId);
-    if (!merchant) throw new HttpError(403, ERROR_CODES.forbidden, 'Complete your business profile before making payment links.');
+    if (!merchant) throw new DomainError(ERROR_CODES.forbidden, 'Complete your business profile before making payment links.');
     return merchant;
   }
 
@@ -84,7 +83,7 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
     const existing = await findLinkWithStats(db, input.id);
     if (!existing) return undefined;
     if (!sameRequest(existing, merchantId, input)) {
-      throw new HttpError(409, ERROR_CODES.conflict, 'A different payment link already has this id.');
+      throw new DomainError(ERROR_CODES.conflict, 'A different payment link already has this id.');
     }
     return toWire(existing, origin);
   }
@@ -98,10 +97,10 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
       if (replayed) return { link: replayed, created: false };
       const at = now();
       const description = input.description.trim();
-      if (description === '') throw new HttpError(400, ERROR_CODES.invalidInput, 'Enter a description', [{ field: 'description', message: 'Enter a description' }]);
+      if (description === '') throw new DomainError(ERROR_CODES.invalidInput, 'Enter a description', { details: [{ field: 'description', message: 'Enter a description' }] });
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= at.getTime())) {
-        throw new HttpError(400, ERROR_CODES.invalidInput, 'The expiry must be in the future', [{ field: 'expiresAt', message: 'The expiry must be in the future' }]);
+        throw new DomainError(ERROR_CODES.invalidInput, 'The expiry must be in the future', { details: [{ field: 'expiresAt', message: 'The expiry must be in the future' }] });
       }
       const inserted = await insertLink(db, {
         id: withId.id,
@@ -140,16 +139,16 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
     /** Another merchant's link is 404, as if it did not exist. */
     async disable(merchantId: string, id: string, origin: string): Promise<PaymentLink> {
       const row = await disableLink(db, merchantId, id, now());
-      if (!row) throw new HttpError(404, ERROR_CODES.linkNotFound, 'No payment link with this id');
+      if (!row) throw new DomainError(ERROR_CODES.linkNotFound, 'No payment link with this id');
       const withStats = await findLinkWithStats(db, id);
-      if (!withStats) throw new HttpError(404, ERROR_CODES.linkNotFound, 'No payment link with this id');
+      if (!withStats) throw new DomainError(ERROR_CODES.linkNotFound, 'No payment link with this id');
       return toWire(withStats, origin);
     },
 
     /** Public: what the checkout page shows of the business. */
     async checkoutMerchant(merchantId: string): Promise<CheckoutMerchant> {
       const merchant = await getMerchantProfile(db, merchantId);
-      if (!merchant) throw new HttpError(404, ERROR_CODES.merchantNotFound, 'No merchant with this id');
+      if (!merchant) throw new DomainError(ERROR_CODES.merchantNotFound, 'No merchant with this id');
       return { id: merchant.userId, name: merchant.businessName, category: merchant.category, logoUrl: merchant.logoUrl, feeBearer: merchant.feeBearer };
     },
 
@@ -184,7 +183,7 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
       if (link.claimedPaymentId && link.claimedPaymentId !== input.paymentId) {
         const status = await claimedPaymentStatus(tx, link.claimedPaymentId);
         if (status !== undefined && !RELEASED.has(status)) {
-          throw new HttpError(409, ERROR_CODES.linkInUse, 'Someone is paying this link right now. Try again in a few minutes.');
+          throw new DomainError(ERROR_CODES.linkInUse, 'Someone is paying this link right now. Try again in a few minutes.');
         }
       }
       await setLinkClaim(tx, link.id, input.paymentId);

@@ -23,7 +23,8 @@ describe('payments and refunds through Monime (loopback peer)', { timeout: 60_00
   let payerToken: string;
 
   const inject = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => {
-    const response = await testApp.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    // Live mode: with Monime configured, live payments go to Monime; test mode stays in the sandbox.
+    const response = await testApp.app.inject({ method, url, headers: { ...bearer(token), 'salone-mode': 'live' }, ...(payload ? { payload } : {}) });
     return { status: response.statusCode, body: response.json<{ data: T; error?: { code: string } }>() };
   };
   const drain = () => drainPaymentJobs(testApp.app.jobs, testApp.app.payments);
@@ -46,7 +47,7 @@ describe('payments and refunds through Monime (loopback peer)', { timeout: 60_00
   });
 
   it('collects with a payment code, settles by polling, refunds by a payout to the payer, all through Monime', async () => {
-    expect(testApp.app.payments.provider.name).toBe('monime');
+    expect(testApp.app.payments.provider.name).toBe('monime|sandbox');
     const created = await inject<{ id: string; status: string }>('POST', '/api/v1/payments', payerToken, { merchantId, amount: 2_000_000, method: 'orange_money', description: 'Suit' });
     expect(created.status).toBe(201);
     // The payer dials Monime's USSD code: no code of ours to enter.

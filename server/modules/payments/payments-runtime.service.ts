@@ -10,6 +10,7 @@ import type { PaymentProvider, ProviderCallback } from '../../providers/payments
 import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox.ts';
 import { enqueuePaymentSms } from '../live/payment-sms.service.ts';
 import { createMonimeProvider } from '../../providers/payments/monime.ts';
+import { createModeRoutedProvider } from '../../providers/payments/mode-router.ts';
 import type { PaymentProviderConfig } from '../../config.ts';
 import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
 import { createRefundsService, type RefundJob, type RefundsService } from './refunds.service.ts';
@@ -34,30 +35,30 @@ export interface PaymentsRuntime {
   payments: PaymentsService;
   refunds: RefundsService;
   provider: PaymentProvider;
-  /** The sandbox adapter when it is the provider (its hosted card page in local mode), else null. */
-  sandbox: SandboxProvider | null;
+  /** The sandbox adapter, the provider of test mode (its hosted card page serves test card payments). */
+  sandbox: SandboxProvider;
 }
 
 export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntime {
   const { db, jobs } = deps;
   const providerConfig = deps.providerConfig ?? { kind: 'sandbox' };
-  // The sandbox adapter is also kept by name: its hosted card page is served in local mode.
-  const sandbox: SandboxProvider | null =
-    providerConfig.kind === 'monime'
-      ? null
-      : createSandboxProvider({
-          db,
-          secret: deps.secret,
-          now: deps.now,
-          delayScale: deps.sandboxDelayScale,
-          ...(deps.sandboxPayoutSpeedup ? { payoutSpeedup: deps.sandboxPayoutSpeedup } : {}),
-          sendCode: deps.sendCode,
-          async scheduleCallback(callback, delayMs) {
-            await jobs.ready();
-            await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
-          },
-        });
-  const provider: PaymentProvider = providerConfig.kind === 'monime' ? createMonimeProvider(providerConfig) : (sandbox as SandboxProvider);
+  // The sandbox always serves test mode (DESIGN §7), so it is built even beside Monime, and kept by
+  // name: its hosted card page is served for test card payments.
+  const sandbox: SandboxProvider = createSandboxProvider({
+    db,
+    secret: deps.secret,
+    now: deps.now,
+    delayScale: deps.sandboxDelayScale,
+    ...(deps.sandboxPayoutSpeedup ? { payoutSpeedup: deps.sandboxPayoutSpeedup } : {}),
+    sendCode: deps.sendCode,
+    async scheduleCallback(callback, delayMs) {
+      await jobs.ready();
+      await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
+    },
+  });
+  // With Monime, live payments go to Monime and test payments stay in the sandbox (mode-router.ts).
+  const provider: PaymentProvider =
+    providerConfig.kind === 'monime' ? createModeRoutedProvider({ live: createMonimeProvider(providerConfig), test: sandbox }) : sandbox;
   const payments = createPaymentsService({
     db,
     jobs,

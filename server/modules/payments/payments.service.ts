@@ -18,7 +18,7 @@ import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 import { findPayment, insertPayment, transitionPayment } from './payments.queries.ts';
@@ -49,6 +49,11 @@ export interface CreatePaymentInput {
   /** False leaves it in pending_initiation (e.g. a checkout the payer has not started). */
   start?: boolean;
   /**
+   * Cash only: when the sale happened (a field merchant's phone recorded it offline, hours before
+   * it synced). Its creation and completion times are this, not the sync time; the caller bounds it.
+   */
+  occurredAt?: Date;
+  /**
    * Runs inside the creating transaction once the payment row is inserted (e.g. a single-use
    * payment link claimed by this payment); a throw rolls the payment back and reaches the caller.
    */
@@ -75,7 +80,7 @@ function newReference(at: Date): string {
 
 export { toPublicPayment } from './payment-view.ts';
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with this id');
+const notFound = () => new DomainError(ERROR_CODES.notFound, 'No payment with this id');
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, jobs, provider, now } = deps;
@@ -107,6 +112,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       currency: payment.currency as Currency,
       payerPhone: payment.payerPhone,
       reference: payment.reference,
+      livemode: payment.livemode,
     });
     return db.transaction(async (tx) => {
       let row = await transitionPayment(tx, payment.id, { to: 'pending_confirmation', at: now(), providerRef: result.providerRef });
@@ -118,13 +124,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const service = {
     async create(input: CreatePaymentInput): Promise<PaymentRow> {
       const merchant = await getMerchantProfile(db, input.merchantId);
-      if (!merchant) throw new HttpError(404, 'merchant_not_found', 'No merchant with this id');
-      if (input.payerUserId === input.merchantId) throw new HttpError(422, 'cannot_pay_yourself', 'You cannot pay your own business.');
+      if (!merchant) throw new DomainError(ERROR_CODES.merchantNotFound, 'No merchant with this id');
+      if (input.payerUserId === input.merchantId) throw new DomainError(ERROR_CODES.cannotPayYourself, 'You cannot pay your own business.');
       const providerCode = providerCodeFor(input.method, input.bankCode);
-      if (!providerCode) throw new HttpError(400, ERROR_CODES.invalidInput, 'Unknown bank', [{ field: 'bankCode', message: 'Unknown bank' }]);
+      if (!providerCode) throw new DomainError(ERROR_CODES.invalidInput, 'Unknown bank', { details: [{ field: 'bankCode', message: 'Unknown bank' }] });
       const fees = calculateFee({ amount: input.amount, currency: input.currency, method: input.method, bearer: merchant.feeBearer, rules: feeRules });
-      if (fees.net <= 0) throw new HttpError(422, 'amount_too_small', 'This amount does not cover the payment fee.');
-      const at = now();
+      if (fees.net <= 0) throw new DomainError(ERROR_CODES.amountTooSmall, 'This amount does not cover the payment fee.');
+      const at = input.method === 'cash' && input.occurredAt ? input.occurredAt : now();
       const id = input.id ?? randomUUID();
       const expiresAt = new Date(at.getTime() + (input.ttlMs ?? DEFAULT_PAYMENT_TTL_MS));
       await jobs.ready();
@@ -169,11 +175,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     get: mustFind,
 
+    /** Registers a payment created unstarted (`start: false`) with the provider; a started one is returned as it is. */
+    async start(id: string): Promise<PaymentRow> {
+      const row = await mustFind(id);
+      return row.status === 'pending_initiation' ? initiate(row) : row;
+    },
+
     /** The payer confirms (bank transfer, card) or retries a registration that did not reach the provider. */
     async confirm(id: string): Promise<PaymentRow> {
       let row = await mustFind(id);
       if (row.status === 'pending_initiation') row = await initiate(row);
-      if (row.status === 'pending_otp') throw new HttpError(409, 'code_required', 'Enter the code sent to your phone to confirm this payment.');
+      if (row.status === 'pending_otp') throw new DomainError(ERROR_CODES.codeRequired, 'Enter the code sent to your phone to confirm this payment.');
       if (row.status !== 'pending_confirmation') return row;
       return service.authorise(row, null);
     },
@@ -182,18 +194,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await mustFind(id);
       if (row.status !== 'pending_otp') {
         if (row.status === 'processing' || row.status === 'completed') return row;
-        throw new HttpError(409, 'payment_not_pending', 'This payment is no longer waiting for a code.');
+        throw new DomainError(ERROR_CODES.paymentNotPending, 'This payment is no longer waiting for a code.');
       }
       return service.authorise(row, code);
     },
 
     async authorise(row: PaymentRow, code: string | null): Promise<PaymentRow> {
-      if (!row.providerRef) throw new HttpError(409, 'payment_not_started', 'This payment has not reached the provider yet.');
+      if (!row.providerRef) throw new DomainError(ERROR_CODES.paymentNotStarted, 'This payment has not reached the provider yet.');
       const result = await provider.submitCode(row.providerRef, code);
       if (result.outcome === 'wrong_code') {
-        throw new HttpError(422, 'wrong_code', `That code is not right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`);
+        throw new DomainError(ERROR_CODES.wrongCode, `That code is not right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`);
       }
-      if (result.outcome === 'refused') throw new HttpError(422, 'code_refused', 'This code can no longer be used. Start the payment again.');
+      if (result.outcome === 'refused') throw new DomainError(ERROR_CODES.codeRefused, 'This code can no longer be used. Start the payment again.');
       return (await move(row.id, 'processing')) ?? (await mustFind(row.id));
     },
 
@@ -203,9 +215,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (row.status === 'cancelled') return row;
       if (!canCancel(row.status as PaymentStatus)) {
         if (row.status === 'processing') {
-          throw new HttpError(409, 'payment_processing', 'This payment is already being processed and can no longer be cancelled.');
+          throw new DomainError(ERROR_CODES.paymentProcessing, 'This payment is already being processed and can no longer be cancelled.');
         }
-        throw new HttpError(409, 'payment_not_pending', 'This payment has already ended.');
+        throw new DomainError(ERROR_CODES.paymentNotPending, 'This payment has already ended.');
       }
       const cancelled = await move(id, 'cancelled', { reason: 'cancelled' });
       if (!cancelled) return service.cancel(id);
@@ -276,7 +288,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** A provider callback over HTTP: verified, then queued for settlement (answered at once). */
     async acceptCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<void> {
       const callback = provider.verifyCallback(headers, rawBody);
-      if (!callback) throw new HttpError(401, ERROR_CODES.unauthorized, 'Callback signature is not valid');
+      if (!callback) throw new DomainError(ERROR_CODES.unauthorized, 'Callback signature is not valid');
       await jobs.ready();
       await db.transaction((tx) => jobs.send(tx, 'payment-settle', callback));
     },

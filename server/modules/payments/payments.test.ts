@@ -198,6 +198,20 @@ describe('payments through the sandbox', () => {
     expect((await pay({ amount: 10.5, method: 'card' })).status).toBe(400);
   });
 
+  it('a payer in live mode on a sandbox-only installation is refused (422 livemode_unavailable) and nothing is made', async () => {
+    const count = async () => Number((await testApp.database.withSession((s) => s.query<{ n: string }>('SELECT count(*)::text AS n FROM payments')))[0]?.n);
+    const before = await count();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments',
+      headers: { ...bearer(payerToken), 'salone-mode': 'live', 'idempotency-key': 'live-mode-refused-0000000001' },
+      payload: { merchantId, description: 'Order 18', amount: 10_000, method: 'card' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('livemode_unavailable');
+    expect(await count()).toBe(before);
+  });
+
   it('keeps money history append-only: no edit of an amount, no delete, no user delete under it', async () => {
     const { database } = testApp;
     await expect(database.withSession((s) => s.query('UPDATE payments SET amount = amount + 1'))).rejects.toThrow(/append-only/);

@@ -1,33 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CreatePaymentRefundBody, PaymentIdParams, PaymentRefundAnswer, PaymentRefundList } from '../../../domain/api/payments.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { idempotentRecordId } from '../../plugins/idempotency.ts';
-import { dataOf, idParams, listOf, nullableString } from '../../http/schemas.ts';
 import type { ActivityService } from './activity.service.ts';
 import { toPublicRefund, type RefundsService } from './refunds.service.ts';
-
-const refundSchema = {
-  type: 'object',
-  required: ['id', 'paymentId', 'amount', 'currency', 'status', 'reason', 'createdAt', 'statusChangedAt'],
-  properties: {
-    id: { type: 'string' },
-    paymentId: { type: 'string' },
-    amount: { type: 'integer' },
-    currency: { type: 'string' },
-    status: { type: 'string', enum: ['pending', 'processing', 'completed', 'failed'] },
-    reason: nullableString,
-    createdAt: { type: 'string' },
-    statusChangedAt: { type: 'string' },
-  },
-} as const;
-
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['amount'],
-  properties: { amount: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
-} as const;
 
 const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with this id');
 
@@ -37,10 +16,11 @@ const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with
  * its payer list them.
  */
 export function refundsRoutes(refunds: RefundsService, activity: ActivityService) {
-  return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Params: { id: string }; Body: { amount: number } }>(
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(
       '/payments/:id/refunds',
-      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: idParams, body: createBody, response: { 201: dataOf(refundSchema) } } },
+      { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: PaymentIdParams, body: CreatePaymentRefundBody, response: { 201: PaymentRefundAnswer } } },
       async (request, reply) => {
         const refund = await refunds.create({
           // Named from the Idempotency-Key: a retry that takes over a crashed request's key finds this refund.
@@ -52,9 +32,9 @@ export function refundsRoutes(refunds: RefundsService, activity: ActivityService
         return reply.code(201).send({ data: toPublicRefund(refund) });
       },
     );
-    app.get<{ Params: { id: string } }>(
+    app.get(
       '/payments/:id/refunds',
-      { preHandler: app.requireUser, schema: { params: idParams, response: { 200: listOf(refundSchema) } } },
+      { preHandler: app.requireUser, schema: { params: PaymentIdParams, response: { 200: PaymentRefundList } } },
       async (request) => {
         // The payment's merchant or payer; anyone else is told it does not exist.
         const seen = await activity.getActivity(signedInUser(request).id, request.params.id);

@@ -26,7 +26,7 @@ import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { RefundRow } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { isPermanentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { ensureUserAccount, LedgerError, pgError, platformAccount, postPending, postTransfers, voidPending, type AuditCheck } from '../ledger/ledger.service.ts';
@@ -70,7 +70,7 @@ export function toPublicRefund(row: RefundRow) {
   };
 }
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with this id');
+const notFound = () => new DomainError(ERROR_CODES.notFound, 'No payment with this id');
 
 export function createRefundsService(deps: RefundsDeps) {
   const { db, jobs, provider, now } = deps;
@@ -85,7 +85,7 @@ export function createRefundsService(deps: RefundsDeps) {
         const row = await findRefund(db, id);
         if (!row) return undefined;
         if (row.paymentId !== input.paymentId || row.merchantId !== input.merchantId || row.amount !== input.amount) {
-          throw new HttpError(409, ERROR_CODES.conflict, 'A different refund was already made with this id.');
+          throw new DomainError(ERROR_CODES.conflict, 'A different refund was already made with this id.');
         }
         // A send that fails here is retried by the refund-send job enqueued with the refund.
         await service.send(row.id).catch(() => undefined);
@@ -100,16 +100,12 @@ export function createRefundsService(deps: RefundsDeps) {
           const payment = await lockPayment(tx, input.paymentId);
           if (!payment || payment.merchantId !== input.merchantId) throw notFound();
           if (payment.method === 'cash') {
-            throw new HttpError(409, ERROR_CODES.paymentNotRefundable, 'A cash sale is refunded in cash, outside Salone Pay.');
+            throw new DomainError(ERROR_CODES.paymentNotRefundable, 'A cash sale is refunded in cash, outside Salone Pay.');
           }
-          if (payment.status !== 'completed') throw new HttpError(409, ERROR_CODES.paymentNotRefundable, 'Only a completed payment can be refunded.');
+          if (payment.status !== 'completed') throw new DomainError(ERROR_CODES.paymentNotRefundable, 'Only a completed payment can be refunded.');
           const left = payment.amount - (await sumActiveRefunds(tx, payment.id));
           if (input.amount > left) {
-            throw new HttpError(
-              409,
-              ERROR_CODES.refundExceedsPayment,
-              left > 0 ? `You can refund at most ${formatMoney(left, payment.currency as Currency)} of this payment.` : 'This payment has already been refunded in full.',
-            );
+            throw new DomainError(ERROR_CODES.refundExceedsPayment, left > 0 ? `You can refund at most ${formatMoney(left, payment.currency as Currency)} of this payment.` : 'This payment has already been refunded in full.');
           }
           const at = now();
           const { currency, livemode } = payment;
@@ -171,6 +167,7 @@ export function createRefundsService(deps: RefundsDeps) {
           amount: refund.amount,
           currency: refund.currency as Currency,
           destination: payment.payerPhone,
+          livemode: refund.livemode,
         }));
       } catch (error) {
         // The provider can never pay this one (e.g. Monime and a card payment): the money returns now.
@@ -234,11 +231,11 @@ export function createRefundsService(deps: RefundsDeps) {
 /** The ledger's and the database's refusals as the answers a merchant reads. */
 function refusal(error: unknown): unknown {
   if (error instanceof LedgerError && error.code === 'insufficient_funds') {
-    return new HttpError(409, ERROR_CODES.insufficientBalance, 'Your available balance does not cover this refund.');
+    return new DomainError(ERROR_CODES.insufficientBalance, 'Your available balance does not cover this refund.');
   }
   const constraint = pgError(error)?.constraint;
-  if (constraint === 'refunds_within_payment') return new HttpError(409, ERROR_CODES.refundExceedsPayment, 'This refund is more than what is left of the payment.');
-  if (constraint === 'refunds_payment_completed') return new HttpError(409, ERROR_CODES.paymentNotRefundable, 'Only a completed payment can be refunded.');
+  if (constraint === 'refunds_within_payment') return new DomainError(ERROR_CODES.refundExceedsPayment, 'This refund is more than what is left of the payment.');
+  if (constraint === 'refunds_payment_completed') return new DomainError(ERROR_CODES.paymentNotRefundable, 'Only a completed payment can be refunded.');
   return error;
 }
 

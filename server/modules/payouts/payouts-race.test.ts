@@ -10,7 +10,7 @@ import type { DevMessage } from '../../../domain/api-contract.ts';
 import { linkedAccounts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { audit, balances } from '../ledger/ledger.service.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
@@ -66,8 +66,8 @@ describe('payouts racing for one balance', () => {
     await testApp.app.jobs.ready();
     const results = await Promise.allSettled(Array.from({ length: count }, () => payouts.request({ merchantId, accountId, amount, currency: 'SLE' })));
     const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-    for (const reason of refusals) expect(reason).toBeInstanceOf(HttpError);
-    return { succeeded: results.length - refusals.length, codes: refusals.map((reason) => (reason as HttpError).code) };
+    for (const reason of refusals) expect(reason).toBeInstanceOf(DomainError);
+    return { succeeded: results.length - refusals.length, codes: refusals.map((reason) => (reason as DomainError).code) };
   };
 
   it('50 concurrent payouts against one balance: exactly floor(balance / amount) succeed, and none overdraws', async () => {

@@ -1,76 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CreatePayoutBody,
+  MovementPage,
+  MovementsQuery,
+  PayoutParams,
+  PayoutQuoteAnswer,
+  PayoutQuoteBody,
+  PayoutRecordAnswer,
+  PayoutRecordPage,
+  PayoutSettingsAnswer,
+  PayoutSettingsBody,
+  PayoutsQuery,
+  WalletAnswer,
+} from '../../../domain/api/payouts.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
-import type { Currency } from '../../../domain/money.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { dataOf, idParams, nullableString, pageOf, UUID_PATTERN } from '../../http/schemas.ts';
 import { movements, walletBalances } from '../ledger/ledger.service.ts';
 import type { StepUpService } from '../auth/step-up.service.ts';
 import { decodeCursor, encodeCursor } from '../transactions/transactions.service.ts';
 import type { Db } from '../../db/client.ts';
 import { retryWhileBusy, toPublicPayout, type PayoutsService } from './payouts.service.ts';
-
-const payoutSchema = {
-  type: 'object',
-  required: ['id', 'accountId', 'method', 'provider', 'accountNumber', 'accountName', 'amount', 'fee', 'net', 'currency', 'status', 'failureReason', 'reference', 'arrivalEstimate', 'trigger', 'createdAt', 'updatedAt'],
-  properties: {
-    id: { type: 'string' },
-    accountId: { type: 'string' },
-    method: { type: 'string' },
-    provider: { type: 'string' },
-    accountNumber: { type: 'string' },
-    accountName: { type: 'string' },
-    amount: { type: 'integer' },
-    fee: { type: 'integer' },
-    net: { type: 'integer' },
-    currency: { type: 'string' },
-    status: { type: 'string', enum: ['pending', 'processing', 'completed', 'failed'] },
-    failureReason: nullableString,
-    reference: { type: 'string' },
-    arrivalEstimate: { type: 'string' },
-    trigger: { type: 'string' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-const amountProperties = {
-  accountId: { type: 'string', pattern: UUID_PATTERN },
-  amount: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-  currency: { type: 'string', enum: ['SLE', 'USD', 'EUR', 'GBP'], default: 'SLE' },
-} as const;
-
-const pageQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    cursor: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-const movementSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'code', 'businessType', 'businessId', 'amount', 'availableChange', 'availableAfter', 'createdAt'],
-  properties: {
-    id: { type: 'string' },
-    kind: { type: 'string' },
-    code: { type: 'string' },
-    businessType: { type: 'string' },
-    businessId: { type: 'string' },
-    amount: { type: 'integer' },
-    availableChange: { type: 'integer' },
-    availableAfter: { type: 'integer' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-interface PayoutBody {
-  accountId: string;
-  amount: number;
-  currency: Currency;
-  code: string;
-}
 
 /**
  * The merchant's money out: GET/POST /payouts (DESIGN §7 contract), a quote before confirming,
@@ -80,15 +31,16 @@ interface PayoutBody {
  */
 export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: StepUpService }) {
   const { db, payouts, stepUp } = deps;
-  return async (app: FastifyInstance): Promise<void> => {
+  return async (server: FastifyInstance): Promise<void> => {
+    const app = server.withTypeProvider<TypeBoxTypeProvider>();
     const me = (request: FastifyRequest) => {
       const user = signedInUser(request);
       return { id: user.id, phone: user.phone };
     };
 
-    app.get<{ Querystring: { limit?: number; cursor?: string } }>(
+    app.get(
       '/payouts',
-      { preHandler: app.requireUser, schema: { querystring: pageQuery, response: { 200: pageOf(payoutSchema) } } },
+      { preHandler: app.requireUser, schema: { querystring: PayoutsQuery, response: { 200: PayoutRecordPage } } },
       async (request) => {
         const limit = request.query.limit ?? 20;
         const after = request.query.cursor ? decodeCursor(request.query.cursor) : undefined;
@@ -103,42 +55,33 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
       },
     );
 
-    app.post<{ Body: Omit<PayoutBody, 'code'> }>(
+    app.post(
       '/payouts/quote',
       {
         preHandler: app.requireUser,
         schema: {
-          body: { type: 'object', additionalProperties: false, required: ['accountId', 'amount'], properties: amountProperties },
-          response: {
-            200: dataOf({
-              type: 'object',
-              required: ['amount', 'fee', 'net', 'method', 'arrivalEstimate'],
-              properties: { amount: { type: 'integer' }, fee: { type: 'integer' }, net: { type: 'integer' }, method: { type: 'string' }, arrivalEstimate: { type: 'string' } },
-            }),
-          },
+          body: PayoutQuoteBody,
+          response: { 200: PayoutQuoteAnswer },
         },
       },
       async (request) => ({ data: await payouts.quote(me(request).id, request.body) }),
     );
 
-    app.post<{ Body: PayoutBody }>(
+    app.post(
       '/payouts',
       {
         preHandler: app.requireUser,
         config: { idempotency: 'user' },
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['accountId', 'amount', 'code'],
-            properties: { ...amountProperties, code: { type: 'string', pattern: '^[0-9]{6}$' } },
-          },
-          response: { 201: dataOf(payoutSchema) },
+          body: CreatePayoutBody,
+          response: { 201: PayoutRecordAnswer },
         },
       },
       async (request, reply) => {
         const user = me(request);
-        const { code, ...input } = request.body;
+        // The schema's default has made currency SLE when absent.
+        const { code, currency = 'SLE', ...rest } = request.body;
+        const input = { ...rest, currency };
         // Fail fast on a deactivated or unknown account before the code is spent.
         await payouts.quote(user.id, input);
         await app.jobs.ready();
@@ -150,22 +93,17 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
 
     app.get(
       '/payouts/settings',
-      { preHandler: app.requireUser, schema: { response: { 200: dataOf({ type: 'object', required: ['autoDaily'], properties: { autoDaily: { type: 'boolean' } } }) } } },
+      { preHandler: app.requireUser, schema: { response: { 200: PayoutSettingsAnswer } } },
       async (request) => ({ data: await payouts.settings(me(request).id) }),
     );
-    app.put<{ Body: { autoDaily: boolean; code?: string } }>(
+    app.put(
       '/payouts/settings',
       {
         preHandler: app.requireUser,
         config: { idempotency: 'user' },
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['autoDaily'],
-            properties: { autoDaily: { type: 'boolean' }, code: { type: 'string', pattern: '^[0-9]{6}$' } },
-          },
-          response: { 200: dataOf({ type: 'object', required: ['autoDaily'], properties: { autoDaily: { type: 'boolean' } } }) },
+          body: PayoutSettingsBody,
+          response: { 200: PayoutSettingsAnswer },
         },
       },
       async (request) => {
@@ -178,9 +116,9 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
       },
     );
 
-    app.get<{ Params: { id: string } }>(
+    app.get(
       '/payouts/:id',
-      { preHandler: app.requireUser, schema: { params: idParams, response: { 200: dataOf(payoutSchema) } } },
+      { preHandler: app.requireUser, schema: { params: PayoutParams, response: { 200: PayoutRecordAnswer } } },
       async (request) => ({ data: toPublicPayout(await payouts.get(me(request).id, request.params.id)) }),
     );
 
@@ -189,34 +127,19 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
       {
         preHandler: app.requireUser,
         schema: {
-          response: {
-            200: dataOf({
-              type: 'object',
-              required: ['balances'],
-              properties: {
-                balances: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['currency', 'available', 'pending', 'outgoing'],
-                    properties: { currency: { type: 'string' }, available: { type: 'integer' }, pending: { type: 'integer' }, outgoing: { type: 'integer' } },
-                  },
-                },
-              },
-            }),
-          },
+          response: { 200: WalletAnswer },
         },
       },
       async (request) => ({ data: { balances: await walletBalances(db, me(request).id) } }),
     );
 
-    app.get<{ Querystring: { currency?: Currency; limit?: number; cursor?: string } }>(
+    app.get(
       '/wallet/movements',
       {
         preHandler: app.requireUser,
         schema: {
-          querystring: { ...pageQuery, properties: { ...pageQuery.properties, currency: { type: 'string', enum: ['SLE', 'USD', 'EUR', 'GBP', 'SLL'], default: 'SLE' } } },
-          response: { 200: pageOf(movementSchema) },
+          querystring: MovementsQuery,
+          response: { 200: MovementPage },
         },
       },
       async (request) => {

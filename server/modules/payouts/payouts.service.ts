@@ -9,7 +9,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from '../../../domain/dashboard.ts';
-import { ERROR_CODES } from '../../../domain/errors.ts';
+import { ERROR_CODES, type ErrorCode } from '../../../domain/errors.ts';
 import type { Currency } from '../../../domain/money.ts';
 import { arrivalEstimate, payoutFee, payoutMethodFor, walletNumberToE164, type PayoutMethod } from '../../../domain/payouts.ts';
 import { providerLabel } from '../../../domain/payment-providers.ts';
@@ -17,7 +17,7 @@ import type { PayoutsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PayoutRow } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { findPayoutAccount, listPayoutAccounts, markAccountUsed, type LinkedAccountRow } from '../accounts/accounts.service.ts';
 import { recordEvent } from '../events/events.service.ts';
@@ -138,7 +138,7 @@ function newReference(at: Date): string {
   return `PO${at.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
-const refused = (code: string, message: string) => new HttpError(422, code, message);
+const refused = (code: ErrorCode, message: string) => new DomainError(code, message);
 
 /** Another payout request of the same merchant and currency holds the lock: roll back and try again. */
 export class PayoutBusy extends Error {
@@ -158,7 +158,7 @@ export async function retryWhileBusy<T>(attempt: () => Promise<T>): Promise<T> {
       return await attempt();
     } catch (error) {
       if (!(error instanceof PayoutBusy)) throw error;
-      if (Date.now() > deadline) throw new HttpError(409, ERROR_CODES.conflict, 'Another payout is being set up right now. Please try again.');
+      if (Date.now() > deadline) throw new DomainError(ERROR_CODES.conflict, 'Another payout is being set up right now. Please try again.');
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 25));
     }
   }
@@ -169,7 +169,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
   const firstPollDelay = deps.firstPollDelaySeconds ?? 5;
 
   function usableAccount(account: LinkedAccountRow | undefined): LinkedAccountRow & { providerCode: string } {
-    if (!account) throw new HttpError(404, ERROR_CODES.notFound, 'No linked account with this id');
+    if (!account) throw new DomainError(ERROR_CODES.notFound, 'No linked account with this id');
     if (!account.isActive || !account.providerCode) throw refused(ERROR_CODES.payoutAccountInactive, 'This account is deactivated and cannot receive payouts.');
     return account as LinkedAccountRow & { providerCode: string };
   }
@@ -212,7 +212,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
       const id = input.id ?? randomUUID();
       const known = await findPayout(tx, id);
       if (known) {
-        if (known.merchantId !== input.merchantId) throw new HttpError(409, ERROR_CODES.conflict, 'This payout id is taken');
+        if (known.merchantId !== input.merchantId) throw new DomainError(ERROR_CODES.conflict, 'This payout id is taken');
         return known;
       }
       const account = usableAccount(await findPayoutAccount(tx, input.merchantId, input.accountId));
@@ -220,7 +220,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
       const livemode = input.livemode ?? false;
       const quote = quoteFor(input.amount, account);
       if (input.amount > config.maxAmount) throw refused(ERROR_CODES.payoutLimitExceeded, 'This amount is above the limit for one payout.');
-      if (quote.net <= 0) throw refused('amount_too_small', 'This amount does not cover the payout fee.');
+      if (quote.net <= 0) throw refused(ERROR_CODES.amountTooSmall, 'This amount does not cover the payout fee.');
       // Lookups first, outside the lock (they create nothing that matters if we roll back).
       const merchant = await ensureUserAccount(tx, { userId: input.merchantId, currency, livemode });
       const clearing = await platformAccount(tx, { role: clearingRole(account.providerCode), currency, livemode });
@@ -275,7 +275,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
 
     async get(merchantId: string, id: string): Promise<PayoutRow> {
       const row = await findPayoutOfMerchant(db, merchantId, id);
-      if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'No payout with this id');
+      if (!row) throw new DomainError(ERROR_CODES.notFound, 'No payout with this id');
       return row;
     },
 
@@ -287,7 +287,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     async send(job: PayoutJob): Promise<void> {
       const row = await findPayout(db, job.payoutId);
       if (!row || row.status !== 'pending') return;
-      const result = await provider.payout({ payoutId: row.id, provider: row.provider, amount: row.net, currency: row.currency as Currency, destination: row.destination });
+      const result = await provider.payout({ payoutId: row.id, provider: row.provider, amount: row.net, currency: row.currency as Currency, destination: row.destination, livemode: row.livemode });
       await jobs.ready();
       await db.transaction(async (tx) => {
         const moved = await transitionPayout(tx, row.id, { from: ['pending'], to: 'processing', at: now(), providerRef: result.providerRef });
@@ -338,7 +338,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
             created += 1;
           } catch (error) {
             // A limit or a balance spent meanwhile skips this merchant today; anything else is a fault.
-            if (!(error instanceof HttpError && error.statusCode === 422)) throw error;
+            if (!(error instanceof DomainError && error.statusCode === 422)) throw error;
           }
         }
       }

@@ -1,12 +1,23 @@
 /**
- * The activity list (SPEC §3 transactions): a projection of the user's payments, paid and
- * received, read through the payments module; the newest change first, keyset-paginated.
+ * The activity list (SPEC §3 transactions, issue 13): a projection of the user's payments (paid
+ * and received), refunds and payouts in one mode (test or live), filtered, newest change first,
+ * keyset-paginated; its totals per currency; and every row of a filtered set for the CSV export,
+ * read a page at a time so a year of rows never sits in memory.
  */
+import type { ActivityEntry, ActivityFilters, ActivityTotals } from '../../../domain/activity-filters.ts';
 import { TRANSACTIONS_PAGE_DEFAULT, type Page, type Transaction } from '../../../domain/dashboard.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { Currency } from '../../../domain/money.ts';
+import { providerLabel } from '../../../domain/payment-providers.ts';
+import { fromE164 } from '../../../domain/phone.ts';
+import type { PaymentMethod } from '../../../domain/statuses.ts';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain-error.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
-import type { ActivityCursor, ActivityService } from '../payments/activity.service.ts';
+import type { ActivityCursor } from '../payments/activity.service.ts';
+import { listActivityRows, sumActivity, type ActivityRow, type ActivityScope } from './transactions.queries.ts';
+
+export type { ActivityScope } from './transactions.queries.ts';
 
 /** Activity pages use the one keyset cursor of the API (server/http/cursor.ts). */
 export function encodeCursor(cursor: ActivityCursor): string {
@@ -17,23 +28,77 @@ export function decodeCursor(raw: string): ActivityCursor {
   return decodeTimeCursor(raw);
 }
 
-export function createTransactionsService(activity: ActivityService) {
+/** Rows the export reads per query: small enough to stay light, big enough to be quick. */
+export const EXPORT_PAGE_SIZE = 500;
+
+function payerShown(row: ActivityRow): string {
+  return row.payerFullName ?? row.payerName ?? (row.payerPhone ? `+232 ${fromE164(row.payerPhone)}` : 'Customer');
+}
+
+/** A projected row in the list's wire shape (the same fields the payments module's projection gives). */
+export function toActivityEntry(row: ActivityRow): ActivityEntry {
+  const provider = providerLabel(row.provider);
+  const masked = row.destination ? `****${row.destination.slice(-4)}` : '';
+  const base = {
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    currency: row.currency as Currency,
+    status: row.status as Transaction['status'],
+    paymentMethod: row.method as PaymentMethod,
+    provider,
+    timestamp: row.at.toISOString(),
+    transactionId: row.transactionId,
+    reference: row.reference,
+    gross: row.gross,
+    fee: row.fee,
+    net: row.net,
+  };
+  switch (row.type) {
+    case 'payment':
+      return { ...base, merchant: row.merchantName, recipient: null, description: row.description };
+    case 'received':
+      return { ...base, merchant: null, recipient: payerShown(row), description: row.description };
+    case 'refund':
+      return row.merchantName !== null
+        ? { ...base, merchant: row.merchantName, recipient: null, description: row.description }
+        : { ...base, merchant: null, recipient: payerShown(row), description: row.description };
+    case 'transfer':
+      return { ...base, merchant: null, recipient: `${row.accountName ?? ''} (${provider} ${masked})`, description: `Payout to ${provider} ${masked}` };
+  }
+}
+
+export function createTransactionsService(db: Db) {
   return {
-    async list(userId: string, options: { limit?: number; cursor?: string }): Promise<Page<Transaction>> {
+    async list(scope: ActivityScope, filters: ActivityFilters, options: { limit?: number; cursor?: string }): Promise<Page<ActivityEntry>> {
       const limit = options.limit ?? TRANSACTIONS_PAGE_DEFAULT;
       const after = options.cursor ? decodeCursor(options.cursor) : undefined;
       // One extra row tells whether another page exists without a count query.
-      const { rows, items } = await activity.listActivity(userId, { limit: limit + 1, ...(after ? { after } : {}) });
+      const rows = await listActivityRows(db, scope, filters, { limit: limit + 1, ...(after ? { after } : {}) });
       const last = rows[limit - 1];
       return {
-        items: items.slice(0, limit),
-        nextCursor: rows.length > limit && last ? encodeCursor({ at: last.statusChangedAt, id: last.id }) : null,
+        items: rows.slice(0, limit).map(toActivityEntry),
+        nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
       };
     },
-    async get(userId: string, id: string): Promise<Transaction> {
-      const transaction = await activity.getActivity(userId, id);
-      if (!transaction) throw new HttpError(404, ERROR_CODES.notFound, 'No transaction with this id');
-      return transaction;
+    async totals(scope: ActivityScope, filters: ActivityFilters): Promise<ActivityTotals[]> {
+      return (await sumActivity(db, scope, filters)).map((row) => ({ ...row, currency: row.currency as Currency }));
+    },
+    /** Every row of the filtered set, newest first, fetched EXPORT_PAGE_SIZE at a time. */
+    async *exportRows(scope: ActivityScope, filters: ActivityFilters, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ActivityRow> {
+      let after: { at: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await listActivityRows(db, scope, filters, { limit: pageSize, ...(after ? { after } : {}) });
+        yield* rows;
+        const last = rows[rows.length - 1];
+        if (rows.length < pageSize || !last) return;
+        after = { at: last.at, id: last.id };
+      }
+    },
+    async get(scope: ActivityScope, id: string): Promise<ActivityEntry> {
+      const [row] = await listActivityRows(db, scope, {}, { limit: 1, id });
+      if (!row) throw new DomainError(ERROR_CODES.notFound, 'No transaction with this id');
+      return toActivityEntry(row);
     },
   };
 }

@@ -1,20 +1,28 @@
-/** The webhook job handlers, their workers (`npm start`, `npm run worker`), and a drain for tests. */
-import type { Db } from '../../db/client.ts';
+/**
+ * The webhook job handlers, their workers (`npm start`, `npm run worker`), and a drain for tests.
+ * The sweep runs on a schedule stored in pg-boss's tables (like server/jobs/maintenance.ts), not a
+ * timer in each process: however many processes start, each minute is one sweep job.
+ */
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { DeliveryJob, WebhooksService } from './webhooks.service.ts';
 
-const SWEEP_EVERY_MS = 60_000;
+/** Every minute: the sweep is the safety net for retry jobs that were lost, so it runs often. */
+export const WEBHOOK_SWEEP_CRON = '* * * * *';
 
-/** Starts the delivery worker and a once-a-minute sweep; returns what stops the sweep. */
-export async function startWebhookWorkers(db: Db, jobs: Jobs, webhooks: WebhooksService): Promise<() => void> {
-  await jobs.work<DeliveryJob>('webhook-deliver', (job) => webhooks.deliver(job));
-  await jobs.work('webhook-sweep', async () => void (await webhooks.sweep()));
-  const timer = setInterval(() => {
+export function webhookHandlers(webhooks: Pick<WebhooksService, 'deliver' | 'sweep'>) {
+  return {
+    'webhook-deliver': (job: DeliveryJob) => webhooks.deliver(job),
     // A lost tick is harmless: the next one sweeps the same deliveries.
-    db.transaction((tx) => jobs.send(tx, 'webhook-sweep', {})).catch(() => undefined);
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    'webhook-sweep': async () => void (await webhooks.sweep()),
+  } as const;
+}
+
+/** Stores the sweep schedule and starts this process's delivery and sweep workers. */
+export async function startWebhookWorkers(jobs: Jobs, webhooks: Pick<WebhooksService, 'deliver' | 'sweep'>): Promise<void> {
+  await jobs.schedule('webhook-sweep', WEBHOOK_SWEEP_CRON);
+  const handlers = webhookHandlers(webhooks);
+  await jobs.work<DeliveryJob>('webhook-deliver', handlers['webhook-deliver']);
+  await jobs.work('webhook-sweep', handlers['webhook-sweep']);
 }
 
 /** Sweeps (the test clock decides what is due) and runs every due webhook job in this process. */

@@ -8,11 +8,12 @@
 import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../../domain/errors.ts';
+import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from '../../../domain/api/webhooks.ts';
 import { WEBHOOK_TEST_EVENT_TYPE, type WebhookAttempt, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointWithSecret, type WebhookEventType } from '../../../domain/webhooks.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventRow, WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-error.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 import { newEventId } from '../events/events.service.ts';
 import * as q from './webhooks.queries.ts';
@@ -42,16 +43,9 @@ export interface WebhooksDeps {
   resolve?: Resolver;
 }
 
-export interface EndpointInput {
-  url: string;
-  events: WebhookEventType[];
-}
-
-export interface EndpointChanges {
-  url?: string;
-  events?: WebhookEventType[];
-  enabled?: boolean;
-}
+/** The bodies of POST and PATCH /webhook-endpoints: the wire schemas' own types. */
+export type EndpointInput = CreateWebhookEndpointInput;
+export type EndpointChanges = UpdateWebhookEndpointInput;
 
 export interface DeliveryJob {
   deliveryId: string;
@@ -102,7 +96,16 @@ export function eventPayload(event: Pick<EventRow, 'id' | 'type' | 'livemode' | 
   return JSON.stringify({ id: event.id, type: event.type, timestamp: event.createdAt.toISOString(), livemode: event.livemode, data: event.data });
 }
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No webhook endpoint with this id');
+const notFound = () => new DomainError(ERROR_CODES.notFound, 'No webhook endpoint with this id');
+
+/**
+ * Whose endpoints, in which mode (issue 12): a test key, or the dashboard in Test mode, manages
+ * test endpoints (which receive test events); a live key the live ones.
+ */
+export interface WebhookOwner {
+  merchantId: string;
+  livemode: boolean;
+}
 
 export function createWebhooksService(deps: WebhooksDeps) {
   const { db, jobs, now, policy } = deps;
@@ -113,20 +116,21 @@ export function createWebhooksService(deps: WebhooksDeps) {
     try {
       return (await checkWebhookUrl(url.trim(), policy, deps.resolve)).url.toString();
     } catch (error) {
-      if (error instanceof WebhookUrlError) throw new HttpError(422, 'webhook_url_refused', error.message, [{ field: 'url', message: error.message }]);
+      if (error instanceof WebhookUrlError) throw new DomainError(ERROR_CODES.webhookUrlRefused, error.message, { details: [{ field: 'url', message: error.message }] });
       throw error;
     }
   }
 
   async function requireMerchant(merchantId: string): Promise<void> {
     if (!(await getMerchantProfile(db, merchantId))) {
-      throw new HttpError(409, 'merchant_profile_required', 'Set up your business profile before adding webhook endpoints.');
+      throw new DomainError(ERROR_CODES.merchantProfileRequired, 'Set up your business profile before adding webhook endpoints.', { status: 409 });
     }
   }
 
-  async function endpointOf(merchantId: string, id: string): Promise<WebhookEndpointRow> {
-    const row = await q.findEndpoint(db, merchantId, id);
-    if (!row) throw notFound();
+  /** The owner's endpoint in the owner's mode; another merchant's, or one of the other mode, does not exist. */
+  async function endpointOf(owner: WebhookOwner, id: string): Promise<WebhookEndpointRow> {
+    const row = await q.findEndpoint(db, owner.merchantId, id);
+    if (!row || row.livemode !== owner.livemode) throw notFound();
     return row;
   }
 
@@ -173,7 +177,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
   }
 
   return {
-    async create(merchantId: string, input: EndpointInput): Promise<WebhookEndpointWithSecret> {
+    async create(owner: WebhookOwner, input: EndpointInput): Promise<WebhookEndpointWithSecret> {
+      const { merchantId } = owner;
       await requireMerchant(merchantId);
       const url = await checkUrl(input.url);
       // pg-boss starts before the first event that may need it (never inside a transaction).
@@ -185,6 +190,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         merchantId,
         url,
         events: [...new Set(input.events)],
+        livemode: owner.livemode,
         secretBox: box.seal(secret),
         createdAt: at,
         updatedAt: at,
@@ -192,15 +198,15 @@ export function createWebhooksService(deps: WebhooksDeps) {
       return { ...toEndpoint(row, at), secret };
     },
 
-    async list(merchantId: string): Promise<WebhookEndpoint[]> {
+    async list(owner: WebhookOwner): Promise<WebhookEndpoint[]> {
       const at = now();
-      return (await q.listEndpoints(db, merchantId)).map((row) => toEndpoint(row, at));
+      return (await q.listEndpoints(db, owner.merchantId)).filter((row) => row.livemode === owner.livemode).map((row) => toEndpoint(row, at));
     },
 
-    async update(merchantId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpoint> {
-      await endpointOf(merchantId, id);
+    async update(owner: WebhookOwner, id: string, changes: EndpointChanges): Promise<WebhookEndpoint> {
+      await endpointOf(owner, id);
       const at = now();
-      const row = await q.updateEndpoint(db, merchantId, id, {
+      const row = await q.updateEndpoint(db, owner.merchantId, id, {
         ...(changes.url !== undefined ? { url: await checkUrl(changes.url) } : {}),
         ...(changes.events !== undefined ? { events: [...new Set(changes.events)] } : {}),
         ...(changes.enabled !== undefined ? { status: changes.enabled ? 'enabled' : 'disabled' } : {}),
@@ -210,16 +216,17 @@ export function createWebhooksService(deps: WebhooksDeps) {
       return toEndpoint(row, at);
     },
 
-    async remove(merchantId: string, id: string): Promise<void> {
-      if (!(await q.deleteEndpoint(db, merchantId, id))) throw notFound();
+    async remove(owner: WebhookOwner, id: string): Promise<void> {
+      await endpointOf(owner, id);
+      if (!(await q.deleteEndpoint(db, owner.merchantId, id))) throw notFound();
     },
 
     /** A new secret, shown once; the old one keeps signing for ROTATION_OVERLAP_MS. */
-    async rotateSecret(merchantId: string, id: string): Promise<WebhookEndpointWithSecret> {
-      const endpoint = await endpointOf(merchantId, id);
+    async rotateSecret(owner: WebhookOwner, id: string): Promise<WebhookEndpointWithSecret> {
+      const endpoint = await endpointOf(owner, id);
       const secret = generateWebhookSecret();
       const at = now();
-      const row = await q.updateEndpoint(db, merchantId, id, {
+      const row = await q.updateEndpoint(db, owner.merchantId, id, {
         secretBox: box.seal(secret),
         previousSecretBox: endpoint.secretBox,
         previousSecretExpiresAt: new Date(at.getTime() + ROTATION_OVERLAP_MS),
@@ -229,8 +236,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
       return { ...toEndpoint(row, at), secret };
     },
 
-    async deliveries(merchantId: string, endpointId: string, cursor?: string): Promise<{ items: WebhookDelivery[]; nextCursor: string | null }> {
-      await endpointOf(merchantId, endpointId);
+    async deliveries(owner: WebhookOwner, endpointId: string, cursor?: string): Promise<{ items: WebhookDelivery[]; nextCursor: string | null }> {
+      await endpointOf(owner, endpointId);
       const before = decodeCursor(cursor);
       const rows = await q.listDeliveries(db, endpointId, DELIVERIES_PAGE + 1, before);
       const page = rows.slice(0, DELIVERIES_PAGE);
@@ -240,12 +247,12 @@ export function createWebhooksService(deps: WebhooksDeps) {
     },
 
     /** Sends the event again to this endpoint, as a new delivery with the same webhook-id. */
-    async resend(merchantId: string, endpointId: string, eventId: string): Promise<WebhookDelivery> {
-      const endpoint = await endpointOf(merchantId, endpointId);
-      const event = await q.findMerchantEvent(db, merchantId, eventId);
+    async resend(owner: WebhookOwner, endpointId: string, eventId: string): Promise<WebhookDelivery> {
+      const endpoint = await endpointOf(owner, endpointId);
+      const event = await q.findMerchantEvent(db, owner.merchantId, eventId);
       const previous = event ? undefined : await q.findDeliveryOfEvent(db, endpointId, eventId);
-      if (!event && !previous) throw new HttpError(404, ERROR_CODES.notFound, 'No event with this id');
-      if (event && event.livemode !== endpoint.livemode) throw new HttpError(404, ERROR_CODES.notFound, 'No event with this id');
+      if (!event && !previous) throw new DomainError(ERROR_CODES.notFound, 'No event with this id');
+      if (event && event.livemode !== endpoint.livemode) throw new DomainError(ERROR_CODES.notFound, 'No event with this id');
       const source = event ? { id: event.id, type: event.type, payload: eventPayload(event) } : { id: eventId, type: previous?.eventType ?? '', payload: previous?.payload ?? '' };
       await jobs.ready();
       const [id] = await db.transaction((tx) => enqueue(tx, [newDelivery(endpoint, source, 'resend', now())]));
@@ -253,8 +260,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
     },
 
     /** "Send test event": a `webhook.test` event to this endpoint only, whatever it subscribes to. */
-    async sendTestEvent(merchantId: string, endpointId: string): Promise<WebhookDelivery> {
-      const endpoint = await endpointOf(merchantId, endpointId);
+    async sendTestEvent(owner: WebhookOwner, endpointId: string): Promise<WebhookDelivery> {
+      const endpoint = await endpointOf(owner, endpointId);
       const at = now();
       const id = newEventId();
       const payload = JSON.stringify({ id, type: WEBHOOK_TEST_EVENT_TYPE, timestamp: at.toISOString(), livemode: endpoint.livemode, data: { object: 'test', message: 'A test event from Salone Pay.' } });

@@ -308,7 +308,7 @@ describe('webhooks', { timeout: 60_000 }, () => {
       'https://0.0.0.0/hooks',
       'https://user:pw@example.com/hooks',
     ]) {
-      await expect(production.create(merchantId, { url, events: ['payment.completed'] }), url).rejects.toMatchObject({ statusCode: 422, code: 'webhook_url_refused' });
+      await expect(production.create({ merchantId, livemode: false }, { url, events: ['payment.completed'] }), url).rejects.toMatchObject({ statusCode: 422, code: 'webhook_url_refused' });
     }
     // Saved while plain http to loopback was allowed (as if the rules or DNS changed since): delivery checks again.
     const hook = await receiver();
@@ -337,12 +337,12 @@ describe('webhooks', { timeout: 60_000 }, () => {
         return { statusCode: 200, latencyMs: 1, excerpt: 'ok', error: null };
       },
     });
-    const saved = await rebinding.create(merchantId, { url: 'https://hooks.example.com/in', events: ['payment.completed'] });
+    const saved = await rebinding.create({ merchantId, livemode: false }, { url: 'https://hooks.example.com/in', events: ['payment.completed'] });
     answer = '10.0.0.5';
-    await rebinding.sendTestEvent(merchantId, saved.id);
+    await rebinding.sendTestEvent({ merchantId, livemode: false }, saved.id);
     await testApp.app.jobs.runDue<{ deliveryId: string }>('webhook-deliver', (job) => rebinding.deliver(job));
     expect(sent).toEqual([]);
-    const [refused] = (await rebinding.deliveries(merchantId, saved.id)).items;
+    const [refused] = (await rebinding.deliveries({ merchantId, livemode: false }, saved.id)).items;
     expect(refused?.attempts[0]?.error).toMatch(/resolves to a private, loopback or reserved address/);
     answer = '93.184.216.35';
     now = new Date(now.getTime() + 60_000);

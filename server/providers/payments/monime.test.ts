@@ -39,7 +39,7 @@ describe('Monime adapter against a loopback peer', () => {
       now: () => clock,
       ...extra,
     });
-  const collect = { paymentId: '7d0c6a52-7a4e-4c4f-9d83-0c1e9f1d2a11', method: 'orange_money', provider: 'orange_money', total: 5_000_000, currency: 'SLE', payerPhone: '+23276123456', reference: 'SPABC123' } as const;
+  const collect = { paymentId: '7d0c6a52-7a4e-4c4f-9d83-0c1e9f1d2a11', method: 'orange_money', provider: 'orange_money', total: 5_000_000, currency: 'SLE', payerPhone: '+23276123456', reference: 'SPABC123', livemode: true } as const;
 
   it('collects mobile money with a USSD payment code: documented headers and body, a retry is the same code', async () => {
     const monime = adapter();
@@ -91,7 +91,7 @@ describe('Monime adapter against a loopback peer', () => {
     const monime = adapter({ maxAttempts: 3 });
     const limited = { status: 429, headers: { 'retry-after': '2' }, body: { success: false, messages: ['Slow down'], error: { code: 'rate_limit_exceeded', message: 'Too many requests' } } };
     peer.queued.set('POST /payouts', [limited]);
-    const paid = await monime.payout({ payoutId: 'b2c4e6f8-0a1b-4c3d-8e5f-7a9b1c3d5e7f', provider: 'orange_money', amount: 250_000, currency: 'SLE', destination: '+23276123456' });
+    const paid = await monime.payout({ payoutId: 'b2c4e6f8-0a1b-4c3d-8e5f-7a9b1c3d5e7f', provider: 'orange_money', amount: 250_000, currency: 'SLE', destination: '+23276123456', livemode: true });
     expect(paid.providerRef).toMatch(/^pot-/);
     expect(waits).toEqual([2000]);
     expect(peer.seen.filter((seen) => seen.path === '/payouts')).toHaveLength(2);
@@ -122,7 +122,7 @@ describe('Monime adapter against a loopback peer', () => {
 
   it('409 idempotency_key_in_use (same key, different body) is raised, never retried under another key', async () => {
     const monime = adapter();
-    const payout = { payoutId: 'c3d5e7f9-1b2c-4d4e-9f60-8b0c2d4e6f80', provider: 'orange_money', amount: 100_000, currency: 'SLE', destination: '+23276123456' } as const;
+    const payout = { payoutId: 'c3d5e7f9-1b2c-4d4e-9f60-8b0c2d4e6f80', provider: 'orange_money', amount: 100_000, currency: 'SLE', destination: '+23276123456', livemode: true } as const;
     const first = await monime.payout(payout);
     // The same payout retried: Monime answers the remembered success, nothing is paid twice.
     expect(await monime.payout(payout)).toEqual(first);
@@ -135,8 +135,8 @@ describe('Monime adapter against a loopback peer', () => {
 
   it('pays out to mobile money and banks with ids from the provider list; reports completion and failure details', async () => {
     const monime = adapter({ sourceAccountId: 'fac-merchant-float' });
-    const momo = await monime.payout({ payoutId: 'd4e6f8a0-2c3d-4e5f-8a71-9c1d3e5f7a91', provider: 'africell_money', amount: 75_000, currency: 'SLE', destination: '+23277123456' });
-    const bank = await monime.payout({ payoutId: 'e5f7a9b1-3d4e-4f60-9b82-ad2e4f6a8ba2', provider: 'RBL', amount: 1_000_000, currency: 'SLE', destination: '0012345678901' });
+    const momo = await monime.payout({ payoutId: 'd4e6f8a0-2c3d-4e5f-8a71-9c1d3e5f7a91', provider: 'africell_money', amount: 75_000, currency: 'SLE', destination: '+23277123456', livemode: true });
+    const bank = await monime.payout({ payoutId: 'e5f7a9b1-3d4e-4f60-9b82-ad2e4f6a8ba2', provider: 'RBL', amount: 1_000_000, currency: 'SLE', destination: '0012345678901', livemode: true });
     const bodies = peer.seen.filter((seen) => seen.path === '/payouts').map((seen) => seen.body);
     expect(bodies).toEqual([
       { amount: { currency: 'SLE', value: 75_000 }, destination: { type: 'momo', providerId: 'm17', phoneNumber: '+23277123456' }, source: { financialAccountId: 'fac-merchant-float' }, metadata: { payoutId: 'd4e6f8a0-2c3d-4e5f-8a71-9c1d3e5f7a91' } },
@@ -148,10 +148,10 @@ describe('Monime adapter against a loopback peer', () => {
     expect(await monime.payoutStatus(momo.providerRef)).toEqual({ state: 'succeeded' });
     expect(await monime.payoutStatus(bank.providerRef)).toEqual({ state: 'failed', reason: 'provider_account_missing' });
     // A bank Monime does not list is refused before any payout is sent.
-    await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb3', provider: 'GTB', amount: 1_000, currency: 'SLE', destination: '1' })).rejects.toMatchObject({ code: 'provider_unknown' });
-    await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb4', provider: 'orange_money', amount: 1_000, currency: 'EUR', destination: '+23276123456' })).rejects.toMatchObject({ code: 'currency_unsupported' });
+    await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb3', provider: 'GTB', amount: 1_000, currency: 'SLE', destination: '1', livemode: true })).rejects.toMatchObject({ code: 'provider_unknown' });
+    await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb4', provider: 'orange_money', amount: 1_000, currency: 'EUR', destination: '+23276123456', livemode: true })).rejects.toMatchObject({ code: 'currency_unsupported' });
     // A refund of a bank payment would name the payer's phone: refused for good before sending.
-    await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb5', provider: 'RBL', amount: 1_000, currency: 'SLE', destination: '+23276123456' })).rejects.toMatchObject({ code: 'destination_invalid', permanent: true });
+    await expect(monime.payout({ payoutId: 'f6a8b0c2-4e5f-4a71-8c93-be3f5a7b9cb5', provider: 'RBL', amount: 1_000, currency: 'SLE', destination: '+23276123456', livemode: true })).rejects.toMatchObject({ code: 'destination_invalid', permanent: true });
     expect(new MonimeError(0, 'network_error', 'down').permanent).toBe(false);
     expect([400, 404, 408, 409, 429, 503].map((status) => new MonimeError(status, 'x', 'x').permanent)).toEqual([true, true, false, false, false, false]);
     expect(peer.payouts.size).toBe(2);

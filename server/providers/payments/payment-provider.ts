@@ -19,6 +19,8 @@ export interface InitiateRequest {
   /** The payer's phone (E.164) for mobile money; null otherwise. */
   payerPhone: string | null;
   reference: string;
+  /** The payment's mode: a test payment only ever reaches the sandbox (mode-router.ts). */
+  livemode: boolean;
 }
 
 export interface InitiateResult {
@@ -56,6 +58,8 @@ export interface PayoutRequest {
   currency: Currency;
   /** Mobile number (E.164) or bank account number. */
   destination: string;
+  /** The payout's mode: a test payout only ever reaches the sandbox (mode-router.ts). */
+  livemode: boolean;
 }
 
 /**
@@ -84,7 +88,7 @@ export interface PaymentProvider {
    * Cards: the provider's hosted page where the payer enters the card (never our server), with
    * where it sends the payer back. Absent: this provider has no hosted page.
    */
-  hostedPageUrl?(providerRef: string, returnPath: string): string;
+  hostedPageUrl?(providerRef: string, returnPath: string): string | undefined;
   /** The callback if its signature is the provider's, else null (then nothing in it is read). */
   verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderCallback | null;
 }

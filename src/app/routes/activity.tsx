@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { PendingPaymentsSection } from '../../features/payments/components/PendingPaymentsSection.tsx';
-import { TransactionList } from '../../features/transactions/components/TransactionList.tsx';
+import { ActivityReport } from '../../features/transactions/components/ActivityReport.tsx';
 import { ShellPage } from './page-layout.tsx';
 
 /** Activity: what needs doing first (pending payments), then everything that happened. */
@@ -12,7 +12,7 @@ export function ActivityRoute() {
       <p>
         <Link to={paths.transactions.getHref()}>Open the full transaction list</Link>
       </p>
-      <TransactionList />
+      <ActivityReport />
     </ShellPage>
   );
 }

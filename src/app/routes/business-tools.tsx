@@ -1,19 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { BusinessTools } from '../../features/business-tools/components/BusinessTools.tsx';
 import { ApiKeysSection } from '../../features/developers/components/api-keys-section.tsx';
 import { TestModeToggle } from '../../features/developers/components/test-mode-toggle.tsx';
 import { PaymentArrivals } from '../../features/live/components/PaymentArrivals.tsx';
 import { WebhooksSection } from '../../features/webhooks/components/WebhooksSection.tsx';
+import { useRefreshAfterMoneyEvent } from '../use-refresh-after-money-event.ts';
 import { ShellPage } from './page-layout.tsx';
+
+// Issue 13 part 2: the reports (chart, statement) are their own chunk, fetched after the tools paint.
+const ReportsSection = lazy(() => import('../../features/reports/components/ReportsSection.tsx'));
 
 /**
  * Merchant tools: links, QR and cash sales (business-tools), then the developer sections. The
  * QR a trader shows is here, so each settled payment is announced here too (issue 17).
  */
 export function BusinessToolsRoute() {
+  // The bell in the header counts what arrives here too (issue 17).
+  const refreshAfterEvent = useRefreshAfterMoneyEvent();
   return (
     <ShellPage title="Business Tools" intro="Get paid by QR code, payment link or cash, with or without network.">
-      <PaymentArrivals />
+      <PaymentArrivals onEvent={refreshAfterEvent} />
       <BusinessTools>
+        <Suspense fallback={null}>
+          <ReportsSection />
+        </Suspense>
         <TestModeToggle />
         <ApiKeysSection />
         <WebhooksSection />

@@ -1,25 +1,28 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/ui/skeleton/Skeleton.tsx';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { LinkedAccountsSection } from '../../features/accounts/components/LinkedAccountsSection.tsx';
 import { PaymentArrivals } from '../../features/live/components/PaymentArrivals.tsx';
-import type { LiveEvent } from '../../features/live/use-live-events.ts';
-import { getUnreadCountQueryOptions } from '../../features/notifications/api/get-unread-count.ts';
-import { getNotificationsQueryOptions } from '../../features/notifications/api/get-notifications.ts';
 import { GettingStartedCard } from '../../features/dashboard/components/GettingStartedCard.tsx';
 import { QuickActions } from '../../features/dashboard/components/QuickActions.tsx';
-import { useProfile } from '../../features/onboarding/api/get-profile.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { FrequentPaymentsSection } from '../../features/payments/components/FrequentPayments.tsx';
 import { PendingPaymentsSection } from '../../features/payments/components/PendingPaymentsSection.tsx';
 import { RecentActivitySection } from '../../features/transactions/components/RecentActivitySection.tsx';
+import { useRefreshAfterMoneyEvent } from '../use-refresh-after-money-event.ts';
 
 const Greeting = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: anywhere; }
   p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The heading's line (xl at the body's line height 1.5): the skeleton takes the same room. */
+const HeadingSlot = styled.div`
+  display: grid;
+  align-items: center;
+  min-height: calc(${({ theme }) => theme.fontSizes.xl} * 1.5);
 `;
 
 const Grid = styled.div`
@@ -42,20 +45,13 @@ export function DashboardRoute() {
   const profile = useProfile();
   const accounts = useAccounts();
   const firstName = profile.data?.fullName?.split(' ')[0];
-  const queryClient = useQueryClient();
-  // A money event: the bell's count and list change with it (issue 17), and so does the activity.
-  const refreshAfterEvent = useCallback(
-    (_event: LiveEvent) => {
-      void queryClient.invalidateQueries({ queryKey: getUnreadCountQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['/transactions'] });
-    },
-    [queryClient],
-  );
+  const refreshAfterEvent = useRefreshAfterMoneyEvent();
   return (
     <Column>
       <Greeting>
-        {profile.isPending ? <Skeleton width="60%" height="28px" /> : <h1>{firstName ? `Welcome back, ${firstName}` : 'Welcome to Salone Pay'}</h1>}
+        <HeadingSlot>
+          {profile.isPending ? <Skeleton width="60%" height="28px" /> : <h1>{firstName ? `Welcome back, ${firstName}` : 'Welcome to Salone Pay'}</h1>}
+        </HeadingSlot>
         <p>Here is what is happening with your money today.</p>
       </Greeting>
       <QuickActions />

@@ -63,7 +63,7 @@ export function DevelopersRoute() {
       <Code tabIndex={0} aria-label="Create a payment with curl">{CREATE_PAYMENT}</Code>
       <p>
         The answer holds the payment&apos;s <code>id</code>, its <code>status</code>, the <code>checkoutUrl</code> to send your customer to
-        and the <code>qrContent</code> to show as a QR code. Read it back with <code>GET /api/v1/merchant/payments/{'{id}'}</code>, list
+        (it carries the payment&apos;s secret: send it to that customer only) and the <code>qrContent</code> to show as a QR code. Read it back with <code>GET /api/v1/merchant/payments/{'{id}'}</code>, list
         them with <code>GET /api/v1/merchant/payments?status=completed</code>.
       </p>
       <ol start={3}>

@@ -24,11 +24,21 @@ const Main = styled.main`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+// Issue 15: the page arrives prerendered as a shell (domain/prerender-routes.ts) and the merchant
+// fills in after. The card keeps the room the form takes (min-height), so the footer below does
+// not move when it arrives.
 const Card = styled.div`
+  min-height: 36rem;
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+// In the shell too: a line of text that paints with the HTML, before any script or data.
+const Methods = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,6 +62,7 @@ export function PayMerchantRoute() {
         <Link to={paths.home.getHref()} aria-label="Salone Pay home">
           <Logo size={32} />
         </Link>
+        <Methods>Pay by Orange Money, Africell Money, bank transfer or card. No Salone Pay account needed.</Methods>
         <Card>
           <Checkout
             key={`${merchantId}:${linkId ?? ''}`}

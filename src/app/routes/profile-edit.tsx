@@ -1,4 +1,4 @@
-import { ProfileSetupForm } from '../../features/onboarding/components/ProfileSetupForm.tsx';
+import { ProfileSetupForm } from '../../features/profile/components/ProfileSetupForm.tsx';
 import { ShellPage } from './page-layout.tsx';
 
 /** /profile/edit: "Edit profile" from /profile, an editing screen (not onboarding) with Cancel. */

@@ -1,9 +1,9 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert/Alert.tsx';
 import { paths } from '../../config/paths.ts';
-import { useProfileForDecision } from '../../features/onboarding/api/get-profile.ts';
+import { useProfileForDecision } from '../../features/profile/api/get-profile.ts';
 import { Spinner } from '../../components/ui/spinner/Spinner.tsx';
-import { ProfileSetupForm } from '../../features/onboarding/components/ProfileSetupForm.tsx';
+import { ProfileSetupForm } from '../../features/profile/components/ProfileSetupForm.tsx';
 import { readEmailVerifiedState } from '../../features/onboarding/email-code-state.ts';
 import { FormPage } from '../layouts/form-page.tsx';
 

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton/Skeleton.tsx';
 import { ErrorState } from '../../components/ui/state/ErrorState.tsx';
 import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
 import { paths } from '../../config/paths.ts';
-import { useProfile } from '../../features/onboarding/api/get-profile.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { SignOutButton } from '../layouts/sign-out-button.tsx';
 import { ShellPage } from './page-layout.tsx';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Alert } from '../../components/ui/alert/Alert.tsx';
 import { Button } from '../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
-import { getOutboxUser, wipeUserData } from '../../lib/outbox-client.ts';
+import { getOutboxUser, wipeUserData } from '../../lib/outbox/index.ts';
 import { SignOutButton } from '../layouts/sign-out-button.tsx';
 import { PaymentAlertSettings } from '../../features/live/components/PaymentAlertSettings.tsx';
 import { ShellPage } from './page-layout.tsx';

@@ -1,10 +1,10 @@
-import { TransactionList } from '../../features/transactions/components/TransactionList.tsx';
+import { ActivityReport } from '../../features/transactions/components/ActivityReport.tsx';
 import { ShellPage } from './page-layout.tsx';
 
 export function TransactionsRoute() {
   return (
-    <ShellPage title="Transactions" intro="Every payment you made or received, newest first.">
-      <TransactionList />
+    <ShellPage title="Transactions" intro="Every payment you made or received, newest first. Filter, see totals and export CSV.">
+      <ActivityReport />
     </ShellPage>
   );
 }

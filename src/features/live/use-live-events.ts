@@ -7,16 +7,11 @@
  * The last seq is kept per user in localStorage, so a phone that was away catches up once.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { LiveEventView } from '../../../domain/api/live.ts';
 import { apiData } from '../../lib/api-client.ts';
 
-export interface LiveEvent {
-  id: string;
-  seq: number;
-  type: string;
-  livemode: boolean;
-  createdAt: string;
-  data: Record<string, unknown>;
-}
+/** One money event as the stream and the feed carry it: the wire schema's type. */
+export type LiveEvent = LiveEventView;
 
 export type LiveMode = 'connecting' | 'live' | 'polling';
 

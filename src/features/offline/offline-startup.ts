@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast/toast-store.ts';
-import { onOutboxFailed, startOutboxSync, type OutboxRow } from '../../lib/outbox-client.ts';
+import { onOutboxFailed, startOutboxSync, type OutboxRow } from '../../lib/outbox/index.ts';
 import { startQueryPersistence } from '../../lib/persist.ts';
 import { registerServiceWorker } from './sw-registration.ts';
 import './install-prompt.ts';
@@ -16,10 +16,18 @@ export function refusedToast(row: Pick<OutboxRow, 'label'>, error: Error): { tit
   return { title: `Not done: ${row.label}`, message: error.message.trim() === '' ? REFUSED_FALLBACK : error.message };
 }
 
-/** Starts it all; returns a stop function for the query persistence and the refusal notice. */
-export function startOffline(queryClient: QueryClient): () => void {
-  registerServiceWorker();
+/**
+ * Starts it all; returns a stop function for the query persistence and the refusal notice.
+ * `later` (when given) holds back what the first screen does not need, the service worker's
+ * registration and the outbox replayer (Dexie), while the saved screen is restored at once.
+ */
+export function startOffline(queryClient: QueryClient, later?: (run: () => void) => () => void): () => void {
   const stopPersistence = startQueryPersistence(queryClient);
+  const background = () => {
+    registerServiceWorker();
+    void startOutboxSync();
+  };
+  const cancelBackground = later ? later(background) : (background(), () => undefined);
   // A queued write refused for good left the queue: the screens show the server's state again,
   // and the user is told once (here, unless a screen waiting on that write tells them itself).
   const stopRefusals = onOutboxFailed((row, error, { watched }) => {
@@ -28,8 +36,8 @@ export function startOffline(queryClient: QueryClient): () => void {
     const { title, message } = refusedToast(row, error);
     toast.error(title, message);
   });
-  void startOutboxSync();
   return () => {
+    cancelBackground();
     stopRefusals();
     stopPersistence();
   };

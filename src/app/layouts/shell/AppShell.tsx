@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { formatPhone } from '../../../../domain/phone.ts';
 import { OfflineBar } from '../../../features/offline/components/OfflineBar.tsx';
 import { useUnreadCount } from '../../../features/notifications/api/get-unread-count.ts';
-import { useProfile } from '../../../features/onboarding/api/get-profile.ts';
+import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { breakpoints } from '../../../theme/tokens.ts';
-import { shellTitleFor } from '../../router.tsx';
+import { shellTitleFor } from '../../../config/shell-pages.ts';
 import { activeNavId } from './nav-items.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
@@ -36,6 +36,12 @@ const Main = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[16]};
   ${({ theme }) => theme.media.tabletUp} { padding: ${({ theme }) => theme.space[6]}; }
+`;
+
+// A page's first download: a screen tall, so the shell's footer stays below the fold until the
+// page comes, instead of showing under the spinner and jumping down (layout shift, issue 15).
+const PageLoading = styled.div`
+  min-height: 100vh;
 `;
 
 const Backdrop = styled.div`
@@ -124,7 +130,13 @@ export function AppShell({ status }: { status?: ReactNode }) {
         <OfflineBar inShell />
         <Main id="main-content">
           {/* A page's first download shows inside the shell, which stays in place. */}
-          <Suspense fallback={<Spinner label="Loading" />}>
+          <Suspense
+            fallback={
+              <PageLoading>
+                <Spinner label="Loading" />
+              </PageLoading>
+            }
+          >
             <Outlet />
           </Suspense>
         </Main>

@@ -1,5 +1,6 @@
 import type { IconName } from '../../../components/ui/icon/Icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { matchesPattern, SHELL_PAGES, shellPageFor, type ShellNavId } from '../../../config/shell-pages.ts';
 
 /** SPEC §3 navigation item. */
 export interface NavigationItem {
@@ -14,13 +15,13 @@ export interface NavigationItem {
   children?: NavigationItem[];
 }
 
-/** SPEC §2 layout variant A: the sidebar of the authenticated shell. */
-export const SHELL_NAV_ITEMS: NavigationItem[] = [
-  { id: 'dashboard', label: 'Dashboard', href: paths.dashboard.getHref(), icon: 'home' },
-  { id: 'pay', label: 'Pay', href: paths.pay.getHref(), icon: 'card' },
-  { id: 'wallet', label: 'Wallet', href: paths.wallet.getHref(), icon: 'wallet' },
-  { id: 'activity', label: 'Activity', href: paths.activity.getHref(), icon: 'activity' },
-  { id: 'business-tools', label: 'Business Tools', href: paths.businessTools.getHref(), icon: 'briefcase' },
+/** SPEC §2 layout variant A: the sidebar of the authenticated shell; each item opens its shell page. */
+export const SHELL_NAV_ITEMS: (NavigationItem & { id: ShellNavId })[] = [
+  { id: 'dashboard', label: 'Dashboard', href: SHELL_PAGES.dashboard.path, icon: 'home' },
+  { id: 'pay', label: 'Pay', href: SHELL_PAGES.pay.path, icon: 'card' },
+  { id: 'wallet', label: 'Wallet', href: SHELL_PAGES.wallet.path, icon: 'wallet' },
+  { id: 'activity', label: 'Activity', href: SHELL_PAGES.activity.path, icon: 'activity' },
+  { id: 'business-tools', label: 'Business Tools', href: SHELL_PAGES.businessTools.path, icon: 'briefcase' },
 ];
 
 /** SPEC §2 shell footer links; Developers opens in a new tab. */
@@ -33,12 +34,12 @@ export const SHELL_FOOTER_LINKS = [
   { label: 'Developers', href: paths.developers.getHref(), newTab: true },
 ] as const;
 
-/** Which sidebar item a path belongs to (detail pages light up their list's item). */
-export function activeNavId(pathname: string): string | undefined {
-  if (pathname.startsWith('/transactions') || pathname.startsWith('/activity') || pathname.startsWith('/pending-payments')) return 'activity';
-  if (pathname.startsWith('/accounts') || pathname.startsWith('/wallet') || pathname.startsWith('/add-wallet')) return 'wallet';
-  if (pathname.startsWith('/pay') || pathname.startsWith('/scan-pay') || pathname.startsWith('/frequent-payments')) return 'pay';
-  if (pathname.startsWith('/business-tools')) return 'business-tools';
-  if (pathname.startsWith('/dashboard')) return 'dashboard';
-  return undefined;
+/**
+ * Which sidebar item a path belongs to: its shell page's `navId` (config/shell-pages.ts), so a
+ * detail page lights up its list's item. The public checkout /pay/{merchantId} (outside the
+ * shell) belongs to Pay.
+ */
+export function activeNavId(pathname: string): ShellNavId | undefined {
+  if (matchesPattern(paths.payMerchant.path, pathname)) return 'pay';
+  return shellPageFor(pathname)?.navId;
 }

@@ -44,6 +44,10 @@ describe('activeNavId', () => {
     ['/pay/mer_1', 'pay'],
     ['/business-tools', 'business-tools'],
     ['/settings', undefined],
+    // Issue 20: one table, matched segment by segment: '/pay' no longer claims /payment/resume.
+    ['/payment/resume/tx_1', 'activity'],
+    ['/scan-pay', 'pay'],
+    ['/payments', undefined],
   ])('%s lights up %s', (pathname, id) => {
     expect(activeNavId(pathname)).toBe(id);
   });

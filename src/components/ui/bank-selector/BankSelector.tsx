@@ -1,7 +1,8 @@
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_BANKS, findBank, type Bank } from '../../../../domain/banks.ts';
-import { controlStyle, describedBy, ErrorText, Field, Hint, Label } from '../text-input/field-styles.ts';
+import { controlStyle, describedBy, Field, Label } from '../text-input/field-styles.ts';
+import { FieldMessages } from '../text-input/FieldMessages.tsx';
 
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${controlStyle}
@@ -48,12 +49,7 @@ export function BankSelector({ value, onChange, banks = DEFAULT_BANKS, label = '
           </option>
         ))}
       </StyledSelect>
-      {hint ? <Hint id={`${selectId}-hint`}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={`${selectId}-error`} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldMessages id={selectId} hint={hint} error={error} />
     </Field>
   );
 }

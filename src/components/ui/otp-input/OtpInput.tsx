@@ -1,7 +1,8 @@
 import { useId, useState, type Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { OTP_LENGTH, sanitizeOtpInput } from '../../../../domain/otp.ts';
-import { ErrorText, Field, Hint, Label } from '../text-input/field-styles.ts';
+import { Field, Label } from '../text-input/field-styles.ts';
+import { FieldMessages } from '../text-input/FieldMessages.tsx';
 
 const Boxes = styled.div`
   position: relative;
@@ -95,12 +96,7 @@ export function OtpInput({ value, onChange, label = 'Verification code', hint, e
           aria-describedby={describedBy}
         />
       </Boxes>
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={`${inputId}-error`} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </Field>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { PHONE_COUNTRY_CODE, PHONE_HINT, sanitizePhoneInput } from '../../../../domain/phone.ts';
-import { describedBy, ErrorText, Field, Hint, Label } from '../text-input/field-styles.ts';
+import { describedBy, Field, Label } from '../text-input/field-styles.ts';
+import { FieldMessages } from '../text-input/FieldMessages.tsx';
 
 const Group = styled.div<{ $invalid: boolean }>`
   display: flex;
@@ -81,12 +82,7 @@ export function PhoneInput({ value, onChange, label = 'Phone number', hint = PHO
           {...rest}
         />
       </Group>
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={`${inputId}-error`} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyle, describedBy, ErrorText, Field, Hint, Label } from '../text-input/field-styles.ts';
+import { controlStyle, describedBy, Field, Label } from '../text-input/field-styles.ts';
+import { FieldMessages } from '../text-input/FieldMessages.tsx';
 
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${controlStyle}
@@ -41,12 +42,7 @@ export function Select({ label, options, placeholder, hint, error, id, ref, ...r
           </option>
         ))}
       </StyledSelect>
-      {hint ? <Hint id={`${selectId}-hint`}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={`${selectId}-error`} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldMessages id={selectId} hint={hint} error={error} />
     </Field>
   );
 }

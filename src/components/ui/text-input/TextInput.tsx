@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
-import { controlStyle, describedBy, ErrorText, Field, Hint, Label } from './field-styles.ts';
+import { controlStyle, describedBy, Field, Label } from './field-styles.ts';
+import { FieldMessages } from './FieldMessages.tsx';
 
 const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyle}
@@ -33,12 +34,7 @@ export function TextInput({ label, hint, error, id, ref, ...rest }: TextInputPro
         aria-describedby={describedBy(inputId, hint, error)}
         {...rest}
       />
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={`${inputId}-error`} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </Field>
   );
 }

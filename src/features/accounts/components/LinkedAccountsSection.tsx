@@ -21,7 +21,8 @@ export function LinkedAccountsSection() {
   return (
     <SectionCard title="Linked accounts" id="linked-accounts" action={<Link to={paths.addWallet.getHref()}>Add</Link>}>
       {accounts.isPending ? (
-        <ListSkeleton rows={2} label="Loading linked accounts" />
+        // AccountRow's own height and the list's gap, for the usual three (mobile money and a bank).
+        <ListSkeleton rows={3} rowHeight="56px" gap="8px" label="Loading linked accounts" />
       ) : accounts.isError ? (
         <ErrorState what="your linked accounts" message={readableError(accounts.error)} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
       ) : accounts.data.items.length === 0 ? (

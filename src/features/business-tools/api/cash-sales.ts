@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { CashSaleInput } from '../../../../domain/cash-sale.ts';
-import { enqueueWrite, type OutboxRow } from '../../../lib/outbox-client.ts';
+import { enqueueWrite, type OutboxRow } from '../../../lib/outbox/index.ts';
 
 export const CASH_SALES_PATH = '/cash-sales';
 

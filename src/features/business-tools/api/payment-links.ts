@@ -10,7 +10,7 @@ import type { CreatePaymentLinkRequest, PaymentLink } from '../../../../domain/p
 /** A link made on this phone: its id is chosen here, so its address and QR exist before it syncs. */
 export type CreatePaymentLinkInput = CreatePaymentLinkRequest & { id: string };
 import { apiData } from '../../../lib/api-client.ts';
-import { discardQueuedWrite, enqueueWrite, waitForOutcome } from '../../../lib/outbox-client.ts';
+import { discardQueuedWrite, enqueueWrite, waitForOutcome } from '../../../lib/outbox/index.ts';
 
 export const PAYMENT_LINKS_PATH = '/payment-links';
 const LIST_LIMIT = 50;

@@ -3,7 +3,7 @@
  * survive a reload or a closed app and vanish only once the server has them.
  */
 import type { CashSaleInput } from '../../../../domain/cash-sale.ts';
-import { useOutbox } from '../../../lib/use-outbox.ts';
+import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { CASH_SALES_PATH } from './cash-sales.ts';
 import { PAYMENT_LINKS_PATH, type CreatePaymentLinkInput } from './payment-links.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentLink } from '../../../../domain/payment-links.ts';
-import { onOutboxSent } from '../../../lib/outbox-client.ts';
+import { onOutboxSent } from '../../../lib/outbox/index.ts';
 import { CASH_SALES_PATH } from './cash-sales.ts';
 import { getPaymentLinksQueryOptions, PAYMENT_LINKS_PATH } from './payment-links.ts';
 

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isValidAfricellMoney, walletNumberDigits } from '../../../../domain/africell-money.ts';
 import { isValidAccountNumber } from '../../../../domain/bank-account.ts';
@@ -99,9 +100,17 @@ interface Active {
   fromAttempt?: boolean;
 }
 
-/** Where this tab left a checkout: back from the card page, or a reload after Pay. */
-function activeAtStart(scope: string, returnPaymentId: string | null): Active | null {
-  if (returnPaymentId) return { paymentId: returnPaymentId, secret: readSecret(returnPaymentId), initial: null };
+/**
+ * Where this tab left a checkout: a payment the merchant requested by API (its checkout URL
+ * carries the client secret), back from the card page, or a reload after Pay.
+ */
+function activeAtStart(scope: string, returnPaymentId: string | null, urlSecret: string | null): Active | null {
+  if (returnPaymentId) {
+    // Only this payment's own secret is kept; anything else in the URL is ignored (the server would refuse it).
+    const secret = urlSecret?.startsWith(`${returnPaymentId}_secret_`) ? urlSecret : null;
+    if (secret) saveSecret(returnPaymentId, secret);
+    return { paymentId: returnPaymentId, secret: secret ?? readSecret(returnPaymentId), initial: null };
+  }
   const attempt = readAttempt(scope);
   if (attempt?.paymentId) return { paymentId: attempt.paymentId, secret: readSecret(attempt.paymentId), initial: null, fromAttempt: true };
   return null;
@@ -285,7 +294,21 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
   const scope = `${merchantId}:${linkId ?? ''}`;
   const merchant = useCheckoutMerchant(merchantId);
   const link = useCheckoutLink(merchantId, linkId);
-  const [active, setActive] = useState<Active | null>(() => activeAtStart(scope, returnPaymentId));
+  const [search, setSearch] = useSearchParams();
+  const urlSecret = search.get('secret');
+  const [active, setActive] = useState<Active | null>(() => activeAtStart(scope, returnPaymentId, urlSecret));
+  // Kept for this tab (sessionStorage) above, the secret leaves the address bar: not in history, screenshots or a shared address.
+  useEffect(() => {
+    if (urlSecret === null) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('secret');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [urlSecret, setSearch]);
 
   if (merchant.isPending || (linkId && link.isPending && !active)) return <Spinner label="Loading checkout" />;
   if (merchant.isError) {

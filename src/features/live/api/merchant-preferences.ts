@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MerchantPreferencesView } from '../../../../domain/api/live.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 /** Issue 17: what the merchant chose for money that arrives (stored on the server, per user). */
-export interface MerchantPreferences {
-  soundOn: boolean;
-  smsOnPayment: boolean;
-}
+export type MerchantPreferences = MerchantPreferencesView;
 
 export function getMerchantPreferencesQueryOptions() {
   return queryOptions({

@@ -1,5 +1,5 @@
 /** /settings: how the merchant hears about money received (issue 17), saved on the server. */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
@@ -32,13 +32,19 @@ export function PaymentAlertSettings() {
   const save = useSaveMerchantPreferences();
   const soundId = useId();
   const smsId = useId();
-  const current: MerchantPreferences = save.isPending && save.variables ? save.variables : (preferences.data ?? { soundOn: false, smsOnPayment: false });
+  // The tapped choice shows at once (set in the change handler, so React keeps the box as tapped)
+  // until its save settles; the mutation's own state arrives a tick later, which let a quick
+  // second tap flip back in CI.
+  const [chosen, setChosen] = useState<MerchantPreferences | null>(null);
+  const current: MerchantPreferences = chosen ?? (save.isPending && save.variables ? save.variables : (preferences.data ?? { soundOn: false, smsOnPayment: false }));
   const disabled = preferences.isPending || save.isPending;
 
   const change = (next: Partial<MerchantPreferences>) => {
     // Switching sound on is a tap: the moment the browser lets this page play sound.
     if (next.soundOn) unlockSound();
-    save.mutate({ ...current, ...next });
+    const wanted = { ...current, ...next };
+    setChosen(wanted);
+    save.mutate(wanted, { onSettled: () => setChosen((shown) => (shown === wanted ? null : shown)) });
   };
 
   return (

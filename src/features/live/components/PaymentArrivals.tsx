@@ -12,7 +12,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/st
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
-import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox-client.ts';
+import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox/index.ts';
 import { useMerchantPreferences } from '../api/merchant-preferences.ts';
 import { announceArrival, soundUnlocked, unlockSound } from '../announce.ts';
 import { useLiveEvents, type LiveEvent, type LiveMode } from '../use-live-events.ts';
@@ -60,10 +60,23 @@ const STATUS_TEXT: Record<LiveMode, string> = {
 
 const Status = styled.p`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/*
+ * Every status text in one grid cell, only the current one visible: the line is as tall as the
+ * longest text from first paint, so "Connecting…" turning into the two-line polling text never
+ * pushes the dashboard down (layout shift, issue 15).
+ */
+const StatusTexts = styled.span`
+  display: grid;
+  flex: 1;
+  min-width: 0;
+  > span { grid-area: 1 / 1; }
+  > span[aria-hidden='true'] { visibility: hidden; }
 `;
 
 const Dot = styled.span<{ $live: boolean }>`
@@ -71,6 +84,8 @@ const Dot = styled.span<{ $live: boolean }>`
   height: 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
   flex: none;
+  /* Centred on the first line of the status (its height is the longest text's). */
+  margin-top: calc((1.5em - 10px) / 2);
   background: ${({ theme, $live }) => ($live ? theme.colors.success : theme.colors.warning)};
 `;
 
@@ -144,7 +159,19 @@ export function PaymentArrivals({ onEvent }: PaymentArrivalsProps) {
     <SectionCard title="Payments arriving" id="payment-arrivals">
       <Status>
         <Dot $live={mode === 'live'} aria-hidden="true" />
-        <span data-testid="live-status">{STATUS_TEXT[mode]}</span>
+        <StatusTexts>
+          {(Object.keys(STATUS_TEXT) as LiveMode[]).map((key) =>
+            key === mode ? (
+              <span key={key} data-testid="live-status">
+                {STATUS_TEXT[key]}
+              </span>
+            ) : (
+              <span key={key} aria-hidden="true">
+                {STATUS_TEXT[key]}
+              </span>
+            ),
+          )}
+        </StatusTexts>
       </Status>
       {soundOn && !unlocked ? (
         <div>

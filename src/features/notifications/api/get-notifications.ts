@@ -1,25 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppNotificationView, NotificationsPageView } from '../../../../domain/api/notifications.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';
 
-/** One notification (issue 17): written by the server when its money event happened. */
-export interface AppNotification {
-  id: string;
+/** One notification (issue 17): written by the server when its money event happened. The wire schema's type, its kind narrowed for labels. */
+export type AppNotification = Omit<AppNotificationView, 'kind'> & {
   kind: 'payment_received' | 'payment_failed' | 'payout_completed' | 'payout_failed' | 'refund_completed';
-  title: string;
-  body: string;
-  objectId: string | null;
-  amount: number | null;
-  currency: string | null;
-  livemode: boolean;
-  createdAt: string;
-  readAt: string | null;
-}
+};
 
-export interface NotificationsPage {
+export interface NotificationsPage extends Omit<NotificationsPageView, 'items'> {
   items: AppNotification[];
-  nextCursor: string | null;
-  unreadCount: number;
 }
 
 export function getNotificationsQueryOptions() {

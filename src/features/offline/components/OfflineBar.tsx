@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { isOnline, subscribeOnline } from '../../../lib/online.ts';
-import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox-client.ts';
+import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox/index.ts';
 import { afterPageSettles } from '../after-page-settles.ts';
 
 // Loaded once the first screen has settled (none of it draws that screen), or at once when the

@@ -14,14 +14,17 @@ export function OfflineRuntime() {
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
+    // A returning user with a saved screen, or no network: restore it now, that is the point.
+    // Otherwise after the first screen has settled, so none of this competes with it. Either
+    // way the service worker's registration and the outbox replayer (Dexie, the replay) wait for
+    // the page to settle when online: on a signed-in start they were ~150 ms of main thread
+    // inside the dashboard's first second on a slow phone (issue 15, total blocking time).
+    const urgent = !isOnline() || hasPersistedQueries();
     const start = () => {
       void import('../offline-startup.ts').then(({ startOffline }) => {
-        if (!cancelled) stop = startOffline(queryClient);
+        if (!cancelled) stop = startOffline(queryClient, urgent && isOnline() ? (run) => afterPageSettles(run) : undefined);
       });
     };
-    // A returning user with a saved screen, or no network: restore it now, that is the point.
-    // Otherwise after the first screen has settled, so none of this competes with it.
-    const urgent = !isOnline() || hasPersistedQueries();
     const cancelStart = urgent ? (start(), () => undefined) : afterPageSettles(start);
     return () => {
       cancelled = true;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { discardQueuedWrite, retryQueuedWrite } from '../../../lib/outbox-client.ts';
-import { useOutbox } from '../../../lib/use-outbox.ts';
+import { discardQueuedWrite, retryQueuedWrite } from '../../../lib/outbox/index.ts';
+import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { Strip, StripButton, StripText } from './bar-styles.ts';
 
 const List = styled.ul`

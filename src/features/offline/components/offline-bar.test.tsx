@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLocalDb } from '../../../lib/local-db.ts';
-import { enqueueWrite, setOutboxUser } from '../../../lib/outbox-client.ts';
+import { enqueueWrite, setOutboxUser } from '../../../lib/outbox/index.ts';
 import { holdReload } from '../../../lib/reload-guard.ts';
 import { theme } from '../../../theme/theme.ts';
 import { registerNow } from '../sw-registration.ts';

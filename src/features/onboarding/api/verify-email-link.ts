@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailVerifiedResponse } from '../../../../domain/api-contract.ts';
 import { apiData } from '../../../lib/api-client.ts';
-import { getProfileQueryOptions } from './get-profile.ts';
+import { getProfileQueryOptions } from '../../profile/api/get-profile.ts';
 
 /** POST /auth/email/verify/{token}: the link from the verification email; works once. */
 export function verifyEmailLink(token: string): Promise<EmailVerifiedResponse> {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formFailure } from '../../../lib/error-message.ts';
-import { fetchProfileForDecision } from '../api/get-profile.ts';
+import { fetchProfileForDecision } from '../../profile/api/get-profile.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import type { EmailCodeState } from '../email-code-state.ts';
 

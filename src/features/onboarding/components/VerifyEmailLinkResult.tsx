@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { fetchProfileForDecision } from '../api/get-profile.ts';
+import { fetchProfileForDecision } from '../../profile/api/get-profile.ts';
 import { useVerifyEmailLink } from '../api/verify-email-link.ts';
 
 export const LINK_VERIFIED = 'Email verified successfully! You can now access business features.';

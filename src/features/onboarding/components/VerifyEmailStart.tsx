@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formFailure } from '../../../lib/error-message.ts';
-import { useProfileForDecision } from '../api/get-profile.ts';
+import { useProfileForDecision } from '../../profile/api/get-profile.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import type { EmailCodeState } from '../email-code-state.ts';
 import { SEND_EMAIL_FAILED } from './AddEmailForm.tsx';

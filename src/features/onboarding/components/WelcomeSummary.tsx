@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useProfileForDecision } from '../api/get-profile.ts';
+import { useProfileForDecision } from '../../profile/api/get-profile.ts';
 
 const Stack = styled.section`
   display: flex;

@@ -7,8 +7,8 @@ import type { ValidProfile } from '../../../../domain/profile.ts';
 import { QUERY_CACHE_KEY, startQueryPersistence } from '../../../lib/persist.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
-import { PROFILE_QUERY_KEY } from '../api/profile-query-key.ts';
-import { saveProfile } from '../api/update-profile.ts';
+import { PROFILE_QUERY_KEY } from '../../profile/api/profile-query-key.ts';
+import { saveProfile } from '../../profile/api/update-profile.ts';
 import { AddEmailForm } from './AddEmailForm.tsx';
 
 /**

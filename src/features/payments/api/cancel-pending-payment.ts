@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PendingPayment } from '../../../../domain/dashboard.ts';
-import { enqueueWrite, getOutboxUser, waitForOutcome, type OutboxRow } from '../../../lib/outbox-client.ts';
+import { enqueueWrite, getOutboxUser, waitForOutcome, type OutboxRow } from '../../../lib/outbox/index.ts';
 import { getPendingPaymentsQueryOptions } from './get-pending-payments.ts';
 
 export function cancelPath(id: string): string {

@@ -8,7 +8,7 @@ import { Avatar } from '../../../components/ui/avatar/Avatar.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
-import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
 import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFrequentPayments } from '../api/get-frequent-payments.ts';
@@ -29,6 +29,18 @@ const Tile = styled(Link)`
   color: inherit;
   text-decoration: none;
   &:hover strong { text-decoration: underline; }
+`;
+
+/** A tile's room while the list loads: its height with a wrapped name (phones) or one line. */
+const TileSkeleton = styled.div`
+  min-height: 172px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space[3]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  align-content: start;
+  ${({ theme }) => theme.media.mobile} { min-height: 190px; }
 `;
 
 const Muted = styled.span`
@@ -57,7 +69,20 @@ function FrequentTile({ payment }: { payment: FrequentPayment }) {
 
 function FrequentPaymentsBody() {
   const frequent = useFrequentPayments();
-  if (frequent.isPending) return <ListSkeleton rows={2} label="Loading frequent payments" />;
+  if (frequent.isPending) {
+    // The grid of four tiles the dashboard shows (SPEC §9), so nothing below moves when they come.
+    return (
+      <Grid role="status" aria-label="Loading frequent payments">
+        {Array.from({ length: 4 }, (_, index) => (
+          <TileSkeleton key={index}>
+            <Skeleton width="32px" height="32px" round />
+            <Skeleton width="80%" />
+            <Skeleton width="60%" height="12px" />
+          </TileSkeleton>
+        ))}
+      </Grid>
+    );
+  }
   if (frequent.isError) {
     return <ErrorState what="your frequent payments" message={readableError(frequent.error)} onRetry={() => void frequent.refetch()} retrying={frequent.isFetching} />;
   }

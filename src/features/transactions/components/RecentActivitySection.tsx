@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { RECENT_ACTIVITY_LIMIT } from '../../../../domain/dashboard.ts';
 import { useRecentTransactions } from '../api/get-transactions.ts';
 import { TransactionRow } from './TransactionRow.tsx';
 
@@ -14,7 +15,8 @@ export function RecentActivitySection({ now = new Date() }: { now?: Date }) {
   return (
     <SectionCard title="Recent activity" id="recent-activity" action={<Link to={paths.activity.getHref()}>View all</Link>}>
       {recent.isPending ? (
-        <ListSkeleton label="Loading recent activity" />
+        // The five rows' own room (TransactionRow is 68 px tall, no gap): nothing below moves.
+        <ListSkeleton rows={RECENT_ACTIVITY_LIMIT} rowHeight="68px" gap="0px" label="Loading recent activity" />
       ) : recent.isError ? (
         <ErrorState what="your recent activity" message={readableError(recent.error)} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
       ) : recent.data.items.length === 0 ? (

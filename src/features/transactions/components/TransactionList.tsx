@@ -1,12 +1,15 @@
 import { readableError } from '../../../lib/error-message.ts';
 import styled from 'styled-components';
+import { hasActivityFilters, totalActivity, type ActivityFilters } from '../../../../domain/activity-filters.ts';
+import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
-import { useTransactions } from '../api/get-transactions.ts';
+import { useActivity, useActivityTotals } from '../api/get-activity.ts';
 import { TransactionRow } from './TransactionRow.tsx';
+import { TransactionTotals } from './TransactionTotals.tsx';
 
 const Footer = styled.div`
   display: flex;
@@ -14,25 +17,52 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space[3]};
 `;
 
-/** Every transaction, newest first, with "Load more" for the next page. */
-export function TransactionList({ now = new Date() }: { now?: Date }) {
-  const list = useTransactions();
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * The transactions matching `filters`, newest first, with "Load more" for the next page and the
+ * set's totals. With no network, the phone's copy is filtered here and the screen says so.
+ */
+export function TransactionList({ filters = {}, now = new Date() }: { filters?: ActivityFilters; now?: Date }) {
+  const list = useActivity(filters);
+  const serverTotals = useActivityTotals(filters);
+  const filtered = hasActivityFilters(filters);
   if (list.isPending) return <ListSkeleton rows={6} label="Loading transactions" />;
   if (list.isError) {
     return <ErrorState what="your transactions" message={readableError(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
+  const first = list.data.pages[0];
+  const fromCopy = first?.savedAt !== undefined;
   const items = list.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return <EmptyState title="No transactions yet" text="Payments you make or receive will show up here." />;
-  }
+  // Server totals cover the whole filtered set; from the copy, only what the phone holds.
+  const totals = !fromCopy && serverTotals.data ? serverTotals.data : fromCopy ? totalActivity(items) : undefined;
   return (
-    <div>
-      <LastUpdated at={list.data.pages[0]?.savedAt} />
-      <div aria-live="polite">
-        {items.map((transaction) => (
-          <TransactionRow key={transaction.id} transaction={transaction} now={now} />
-        ))}
-      </div>
+    <Stack>
+      {fromCopy ? (
+        <Alert variant="info" title="Offline: showing this phone's copy" data-testid="local-results">
+          {filtered
+            ? 'These results are local: filtered on this phone from the transactions it keeps, not your full history.'
+            : 'You are offline. This is the list as it was last loaded.'}
+        </Alert>
+      ) : null}
+      {totals ? <TransactionTotals totals={totals} local={fromCopy} /> : null}
+      <LastUpdated at={first?.savedAt} />
+      {items.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No matching transactions" text="Try other filters, or clear them to see everything." />
+        ) : (
+          <EmptyState title="No transactions yet" text="Payments you make or receive will show up here." />
+        )
+      ) : (
+        <div aria-live="polite">
+          {items.map((transaction) => (
+            <TransactionRow key={transaction.id} transaction={transaction} now={now} />
+          ))}
+        </div>
+      )}
       {list.hasNextPage ? (
         <Footer>
           <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
@@ -40,6 +70,6 @@ export function TransactionList({ now = new Date() }: { now?: Date }) {
           </Button>
         </Footer>
       ) : null}
-    </div>
+    </Stack>
   );
 }

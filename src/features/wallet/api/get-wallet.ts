@@ -1,16 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { MovementView, WalletBalanceView } from '../../../../domain/api/payouts.ts';
 import type { Page } from '../../../../domain/dashboard.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
-export interface WalletBalance {
-  currency: string;
-  /** What can be spent or paid out now (minor units). */
-  available: number;
-  /** Not final yet: reserved by payouts on their way out, or on its way in. */
-  pending: number;
-  /** The part of pending that payouts hold on their way out. */
-  outgoing: number;
-}
+/** A currency's balances as GET /wallet answers them (the wire schema's type). */
+export type WalletBalance = WalletBalanceView;
 
 export function getWalletQueryOptions() {
   return queryOptions({
@@ -28,17 +22,8 @@ export function useWallet() {
   return useQuery(getWalletQueryOptions());
 }
 
-export interface Movement {
-  id: string;
-  kind: 'single' | 'pending' | 'post_pending' | 'void_pending';
-  code: string;
-  businessType: string;
-  businessId: string;
-  amount: number;
-  availableChange: number;
-  availableAfter: number;
-  createdAt: string;
-}
+/** A ledger movement as GET /wallet/movements answers it, its kind narrowed for labels. */
+export type Movement = Omit<MovementView, 'kind'> & { kind: 'single' | 'pending' | 'post_pending' | 'void_pending' };
 
 export function getMovementsQueryOptions(currency: string) {
   return infiniteQueryOptions({

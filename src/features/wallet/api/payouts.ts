@@ -1,41 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PayoutQuoteInput, PayoutQuoteView, PayoutRecordView } from '../../../../domain/api/payouts.ts';
 import type { PayoutMethod, PayoutStatus } from '../../../../domain/payouts.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/step-up.ts';
 import { getWalletQueryOptions } from './get-wallet.ts';
 
-export interface Payout {
-  id: string;
-  accountId: string;
-  method: PayoutMethod;
-  provider: string;
-  accountNumber: string;
-  accountName: string;
-  amount: number;
-  fee: number;
-  net: number;
-  currency: string;
-  status: PayoutStatus;
-  failureReason: string | null;
-  reference: string;
-  arrivalEstimate: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A payout as GET/POST /payouts answer it: the wire schema's type, its method narrowed for labels. */
+export type Payout = Omit<PayoutRecordView, 'method'> & { method: PayoutMethod };
 
-export interface PayoutQuote {
-  amount: number;
-  fee: number;
-  net: number;
-  method: PayoutMethod;
-  arrivalEstimate: string;
-}
+export type PayoutQuote = Omit<PayoutQuoteView, 'method'> & { method: PayoutMethod };
 
-export interface PayoutRequest {
-  accountId: string;
-  amount: number;
-  currency: string;
-}
+export type PayoutRequest = PayoutQuoteInput;
 
 export function quotePayout(request: PayoutRequest): Promise<PayoutQuote> {
   return apiData('/payouts/quote', { method: 'POST', body: request });

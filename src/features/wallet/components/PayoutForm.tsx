@@ -9,7 +9,7 @@ import { OtpInput } from '../../../components/ui/otp-input/OtpInput.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { requestStepUpCode } from '../../../lib/step-up.ts';
-import { quotePayout, useCreatePayout, usePayout, type PayoutQuote } from '../api/payouts.ts';
+import { quotePayout, useCreatePayout, usePayout, type PayoutQuote, type PayoutRequest } from '../api/payouts.ts';
 
 const Form = styled.form`
   display: grid;
@@ -91,6 +91,8 @@ export function PayoutForm({ accounts, currency, available, onClose }: PayoutFor
   const create = useCreatePayout();
   const payout = usePayout(create.data?.id);
   const money = (amount: number) => formatMoney(amount, currency as Currency);
+  // A wallet balance's currency; the server answers 400 for one it does not pay out (legacy SLL).
+  const payoutCurrency = currency as NonNullable<PayoutRequest['currency']>;
 
   async function review(event: FormEvent) {
     event.preventDefault();
@@ -101,7 +103,7 @@ export function PayoutForm({ accounts, currency, available, onClose }: PayoutFor
     setAmountError(undefined);
     setBusy(true);
     try {
-      setQuote(await quotePayout({ accountId, amount, currency }));
+      setQuote(await quotePayout({ accountId, amount, currency: payoutCurrency }));
     } catch (error) {
       setProblem(readableError(error));
     } finally {
@@ -127,7 +129,7 @@ export function PayoutForm({ accounts, currency, available, onClose }: PayoutFor
     event.preventDefault();
     if (!quote) return;
     setProblem(undefined);
-    create.mutate({ accountId, amount: quote.amount, currency, code }, { onError: (error) => setProblem(readableError(error)) });
+    create.mutate({ accountId, amount: quote.amount, currency: payoutCurrency, code }, { onError: (error) => setProblem(readableError(error)) });
   }
 
   if (active.length === 0) {

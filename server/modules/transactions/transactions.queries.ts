@@ -1,0 +1,207 @@
+/**
+ * The activity list as one SQL projection (DESIGN §7: payments, refunds and payouts, never a
+ * table of its own), so filters, search, totals and the CSV export run in the database over the
+ * union and keyset pagination stays exact. Each branch gives a row the user's side of the money:
+ * gross (in +, out −), the fee charged to the user, and net = gross − fee, the balance change.
+ * activity-projection.test.ts checks the rows against the payments module's own projection.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { activityTimeRange, searchTerms, type ActivityFilters } from '../../../domain/activity-filters.ts';
+import { PAYMENT_DISPLAY_STATUS } from '../../../domain/payment-status.ts';
+import type { Db } from '../../db/client.ts';
+
+export interface ActivityScope {
+  userId: string;
+  livemode: boolean;
+}
+
+/** One projected row, raw: the service turns it into the wire shape. */
+export interface ActivityRow {
+  id: string;
+  type: 'payment' | 'received' | 'transfer' | 'refund';
+  at: Date;
+  createdAt: Date;
+  status: string;
+  amount: number;
+  currency: string;
+  method: string;
+  provider: string;
+  merchantName: string | null;
+  payerFullName: string | null;
+  payerName: string | null;
+  payerPhone: string | null;
+  accountName: string | null;
+  destination: string | null;
+  description: string;
+  reference: string;
+  transactionId: string;
+  gross: number;
+  fee: number;
+  net: number;
+}
+
+/** The payments table's statuses as the list shows them: domain/payment-status.ts's one table. */
+function paymentDisplayStatus(column: SQL): SQL {
+  const cases = Object.entries(PAYMENT_DISPLAY_STATUS).map(([raw, shown]) => sql`WHEN ${raw} THEN ${shown}`);
+  return sql`(CASE ${column} ${sql.join(cases, sql` `)} ELSE ${column} END)`;
+}
+
+const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(replace(${id}::text, '-', ''), 1, 12)))`;
+
+/** The union of the user's payments (paid and received), refunds (given and got) and payouts. */
+function activitySource(scope: ActivityScope): SQL {
+  const { userId, livemode } = scope;
+  const payerFee = sql`(CASE WHEN p.fee_bearer = 'payer' THEN p.fee ELSE 0 END)`;
+  const payerFullName = sql`(SELECT u.full_name FROM users u WHERE u.id = p.payer_user_id)`;
+  const payerPhone = sql`coalesce(p.payer_phone, (SELECT u.phone FROM users u WHERE u.id = p.payer_user_id))`;
+  return sql`
+    SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, p.created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
+           p.total AS amount, p.currency, p.method, p.provider, m.business_name AS merchant_name,
+           NULL::text AS payer_full_name, NULL::text AS payer_name, NULL::text AS payer_phone, NULL::text AS account_name, NULL::text AS destination,
+           p.description, p.reference, ${txnRef('TXN', sql`p.id`)} AS transaction_id,
+           -(p.total - ${payerFee}) AS gross, ${payerFee} AS fee, -p.total AS net,
+           m.business_name AS search_name, NULL::text AS search_phone
+    FROM payments p JOIN merchant_profiles m ON m.user_id = p.merchant_id
+    WHERE p.payer_user_id = ${userId} AND p.livemode = ${livemode}
+    UNION ALL
+    SELECT p.id, 'received', p.status_changed_at, p.created_at, ${paymentDisplayStatus(sql`p.status`)},
+           p.amount, p.currency, p.method, p.provider, NULL,
+           ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
+           p.description, p.reference, ${txnRef('TXN', sql`p.id`)},
+           p.total, p.fee, p.net,
+           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}
+    FROM payments p
+    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}
+    UNION ALL
+    SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
+           r.amount, r.currency, p.method, p.provider, NULL,
+           ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
+           'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
+           -r.amount, 0, -r.amount,
+           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}
+    FROM refunds r JOIN payments p ON p.id = r.payment_id
+    WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}
+    UNION ALL
+    SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
+           r.amount, r.currency, p.method, p.provider, m.business_name,
+           NULL, NULL, NULL, NULL, NULL,
+           'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
+           r.amount, 0, r.amount,
+           m.business_name, NULL
+    FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN merchant_profiles m ON m.user_id = r.merchant_id
+    WHERE p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}
+    UNION ALL
+    SELECT po.id, 'transfer', po.status_changed_at, po.created_at, po.status,
+           po.amount, po.currency, po.method, po.provider, NULL,
+           NULL, NULL, NULL, po.account_name, po.destination,
+           '', po.reference, ${txnRef('PO', sql`po.id`)},
+           -po.net, po.fee, -po.amount,
+           po.account_name, po.destination
+    FROM payouts po
+    WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`;
+}
+
+/** `%text%` for LIKE, with the user's own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filterConditions(filters: ActivityFilters, after?: { at: Date; id: string }, onlyId?: string): SQL {
+  const conditions: SQL[] = [];
+  if (onlyId) conditions.push(sql`a.id = ${onlyId}::uuid`);
+  const { fromAt, toBefore } = activityTimeRange(filters);
+  if (fromAt) conditions.push(sql`a.at >= ${fromAt.toISOString()}::timestamptz`);
+  if (toBefore) conditions.push(sql`a.at < ${toBefore.toISOString()}::timestamptz`);
+  const anyOf = (column: SQL, values: readonly string[]) => sql`${column} IN (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
+  if (filters.type?.length) conditions.push(anyOf(sql`a.type`, filters.type));
+  if (filters.status?.length) conditions.push(anyOf(sql`a.status`, filters.status));
+  if (filters.method?.length) conditions.push(anyOf(sql`a.method`, filters.method));
+  if (filters.min !== undefined) conditions.push(sql`a.amount >= ${filters.min}`);
+  if (filters.max !== undefined) conditions.push(sql`a.amount <= ${filters.max}`);
+  if (filters.q) {
+    const { text, digits } = searchTerms(filters.q);
+    const like = containing(text);
+    const hits = [
+      sql`lower(a.reference) LIKE ${like}`,
+      sql`lower(a.transaction_id) LIKE ${like}`,
+      sql`a.id::text LIKE ${containing(text)}`,
+      sql`lower(coalesce(a.search_name, '')) LIKE ${like}`,
+    ];
+    if (digits) hits.push(sql`coalesce(a.search_phone, '') LIKE ${containing(digits)}`);
+    conditions.push(sql`(${sql.join(hits, sql` OR `)})`);
+  }
+  if (after) conditions.push(sql`(a.at, a.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+function toActivityRow(row: Record<string, unknown>): ActivityRow {
+  return {
+    id: String(row.id),
+    type: String(row.type) as ActivityRow['type'],
+    at: new Date(row.at as string | Date),
+    createdAt: new Date(row.created_at as string | Date),
+    status: String(row.status),
+    amount: Number(row.amount),
+    currency: String(row.currency),
+    method: String(row.method),
+    provider: String(row.provider),
+    merchantName: text(row.merchant_name),
+    payerFullName: text(row.payer_full_name),
+    payerName: text(row.payer_name),
+    payerPhone: text(row.payer_phone),
+    accountName: text(row.account_name),
+    destination: text(row.destination),
+    description: String(row.description),
+    reference: String(row.reference),
+    transactionId: String(row.transaction_id),
+    gross: Number(row.gross),
+    fee: Number(row.fee),
+    net: Number(row.net),
+  };
+}
+
+/** A page of the filtered activity, newest change first, strictly after the keyset `after`. */
+export async function listActivityRows(
+  db: Db,
+  scope: ActivityScope,
+  filters: ActivityFilters,
+  options: { limit: number; after?: { at: Date; id: string }; id?: string },
+): Promise<ActivityRow[]> {
+  const result = await db.execute(sql`
+    SELECT a.* FROM (${activitySource(scope)}) a
+    ${filterConditions(filters, options.after, options.id)}
+    ORDER BY a.at DESC, a.id DESC
+    LIMIT ${options.limit}`);
+  return rowsOf(result).map(toActivityRow);
+}
+
+export interface ActivityTotalsRow {
+  currency: string;
+  count: number;
+  gross: number;
+  fee: number;
+  net: number;
+}
+
+/** Count, gross, fees and net of the whole filtered set, per currency. */
+export async function sumActivity(db: Db, scope: ActivityScope, filters: ActivityFilters): Promise<ActivityTotalsRow[]> {
+  const result = await db.execute(sql`
+    SELECT a.currency, count(*)::int AS count, coalesce(sum(a.gross), 0)::text AS gross,
+           coalesce(sum(a.fee), 0)::text AS fee, coalesce(sum(a.net), 0)::text AS net
+    FROM (${activitySource(scope)}) a
+    ${filterConditions(filters)}
+    GROUP BY a.currency ORDER BY a.currency`);
+  return rowsOf(result).map((row) => ({
+    currency: String(row.currency),
+    count: Number(row.count),
+    gross: Number(row.gross),
+    fee: Number(row.fee),
+    net: Number(row.net),
+  }));
+}

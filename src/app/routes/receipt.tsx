@@ -1,0 +1,124 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { RECEIPT_NOT_AVAILABLE, RECEIPT_TOKEN_PATTERN } from '../../../domain/receipts.ts';
+import { Logo } from '../../components/ui/logo/Logo.tsx';
+import { Spinner } from '../../components/ui/spinner/Spinner.tsx';
+import { ErrorState } from '../../components/ui/state/ErrorState.tsx';
+import { paths } from '../../config/paths.ts';
+import { useReceipt } from '../../features/receipts/api/get-receipt.ts';
+import { PaymentReceipt } from '../../features/receipts/components/PaymentReceipt.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  /* A screen's full height is a whole printed page: with it, the receipt would spill onto a blank second one. */
+  @media print { min-height: 0; }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Message = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[10]} 0;
+`;
+
+/** Printing shows the receipt alone: no logo link, preview button or offline bar around it. */
+const PrintOnlyTheReceipt = createGlobalStyle`
+  @media print {
+    body { background: ${({ theme }) => theme.colors.white}; min-height: 0; }
+    body * { visibility: hidden; }
+    [data-print-receipt], [data-print-receipt] * { visibility: visible; }
+    [data-print-receipt] { position: absolute; inset: 0 0 auto 0; }
+  }
+`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = new RegExp(RECEIPT_TOKEN_PATTERN);
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <Message aria-labelledby="receipt-notice">
+      <h1 id="receipt-notice">{title}</h1>
+      <p>{text}</p>
+    </Message>
+  );
+}
+
+const NOT_FOUND = { title: 'Receipt not found', text: 'We could not find this receipt. Check that the link is the one in your SMS.' };
+
+function ReceiptContent({ paymentId, token }: { paymentId: string; token: string }) {
+  const wellFormed = UUID.test(paymentId) && TOKEN.test(token);
+  const receipt = useReceipt(paymentId, token, wellFormed);
+  if (!wellFormed) return <Notice {...NOT_FOUND} />;
+  if (receipt.data) {
+    return (
+      <div data-print-receipt>
+        <PrintOnlyTheReceipt />
+        <PaymentReceipt receipt={receipt.data} />
+      </div>
+    );
+  }
+  if (receipt.error instanceof ApiError && receipt.error.status < 500) {
+    if (receipt.error.code === RECEIPT_NOT_AVAILABLE) {
+      return <Notice title="No receipt for this payment" text="This payment has not been completed, so there is no receipt for it." />;
+    }
+    return <Notice {...NOT_FOUND} />;
+  }
+  if (receipt.error) {
+    return (
+      <>
+        <h1>Receipt</h1>
+        <ErrorState what="this receipt" message={receipt.error.message} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
+      </>
+    );
+  }
+  return (
+    <Loading>
+      <Spinner label="Loading your receipt" />
+    </Loading>
+  );
+}
+
+/**
+ * /receipts/{paymentId}?t={token}: the receipt a guest payer's SMS links to (issue 17). Public,
+ * no account; its own small chunk, as it is often the first page a phone on 2G opens.
+ */
+export function ReceiptRoute() {
+  const { paymentId = '' } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <Page>
+      <Main>
+        <Link to={paths.home.getHref()} aria-label="Salone Pay home">
+          <Logo size={32} />
+        </Link>
+        <ReceiptContent key={paymentId} paymentId={paymentId} token={search.get('t') ?? ''} />
+      </Main>
+    </Page>
+  );
+}
+
+export default ReceiptRoute;
