@@ -29,3 +29,45 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
 }
+
+/**
+ * Waits until this phone's copy (IndexedDB, src/lib/local-db.ts) holds each named list saved at
+ * or after `since` (the page's clock, ms). The copy is written just after a screen shows its
+ * list; a test that cuts the network the moment the list appears would race that write, which a
+ * person does not do.
+ */
+export async function waitForLocalCopy(page: Page, collections: readonly string[], since: number): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ names, after }) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('salone-pay');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('syncMeta')) {
+                  db.close();
+                  resolve(false);
+                  return;
+                }
+                const store = db.transaction('syncMeta', 'readonly').objectStore('syncMeta');
+                const all = store.getAll();
+                all.onerror = () => {
+                  db.close();
+                  resolve(false);
+                };
+                all.onsuccess = () => {
+                  const rows = all.result as { collection: string; updatedAt: number }[];
+                  db.close();
+                  resolve(names.every((name) => rows.some((row) => row.collection === name && row.updatedAt >= after)));
+                };
+              };
+            }),
+          { names: [...collections], after: since },
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}

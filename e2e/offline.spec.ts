@@ -6,7 +6,7 @@ import { openWithPreview } from './helpers.ts';
 import { startOwnServer } from './own-server.ts';
 import { demoMerchantToken } from './session.ts';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
-import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts';
+import { goOffline, goOnline, waitForLocalCopy, waitForServiceWorker } from './offline-helpers.ts';
 
 /**
  * DESIGN §2 "Offline" in real Chromium against the real server: the service worker opens the app
@@ -104,10 +104,12 @@ test('signed in, the dashboard and transactions open offline from the phone\'s c
   await openWithPreview(page, '/dashboard');
   await expect(page.locator('#linked-accounts').getByTestId('account-row')).toHaveCount(3);
   await waitForServiceWorker(page);
+  const since = await page.evaluate(() => Date.now());
   await page.goto('/transactions');
   await expect(page.getByTestId('transaction-row').first()).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.locator('#linked-accounts').getByTestId('account-row')).toHaveCount(3);
+  await waitForLocalCopy(page, ['transactions', 'accounts', 'frequentPayments'], since);
 
   await goOffline(context);
   await page.reload();

@@ -55,4 +55,15 @@ describe('withLocalCopy', () => {
     setOutboxUser('99000000');
     await expect(withLocalCopy('transactions', () => Promise.reject(new NetworkError()))).rejects.toBeInstanceOf(NetworkError);
   });
+
+  it('keeps the copy of a list whose user was named while it was being read (first visit after sign-in)', async () => {
+    setOutboxUser(null);
+    // The profile, which names the user, arrives while the list is still on its way.
+    const read = withLocalCopy('transactions', async () => {
+      setOutboxUser('76123456');
+      return fresh;
+    });
+    expect(await read).toEqual({ items: fresh });
+    await savedCopy();
+  });
 });

@@ -48,9 +48,12 @@ function scheduleSave(key: string, save: () => Promise<void>): void {
 const POSITION = 'localPosition';
 
 export async function withLocalCopy<T extends { id: string }>(name: DashboardCollection, fetchFresh: () => Promise<T[]>): Promise<LocalBacked<T>> {
-  const userId = getOutboxUser();
   try {
     const items = await fetchFresh();
+    // Whose copy is read when the answer comes, not when the read starts: on the first visit
+    // after sign-in the profile (which names the user) arrives beside this list, and a list
+    // read before it was never saved, so the first visit left no copy to open offline.
+    const userId = getOutboxUser();
     if (userId) {
       // Not awaited: the screen should not wait on the disk; a failed save only costs the copy.
       scheduleSave(`${userId}\u0000${name}`, () =>
@@ -61,6 +64,7 @@ export async function withLocalCopy<T extends { id: string }>(name: DashboardCol
     }
     return { items };
   } catch (error) {
+    const userId = getOutboxUser();
     if (!(error instanceof NetworkError) || !userId) throw error;
     const { getLocalDb, lastUpdated, readCollection } = await import('./local-db.ts');
     const db = getLocalDb();
