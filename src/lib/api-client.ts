@@ -115,9 +115,17 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** Calls `path` under /api/v1 and returns the parsed JSON body. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...modeHeaders(), ...options.headers };
+/**
+ * One request to `path` under /api/v1, within its time limit (body included): `read` takes a
+ * successful answer's body, the text of any other answer comes back for `failure`.
+ */
+async function exchange<T>(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+  read: (response: Response) => Promise<T>,
+): Promise<{ response: Response; value: T; failed: false } | { response: Response; text: string; failed: true }> {
+  const headers: Record<string, string> = { Accept: accept, ...modeHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -135,17 +143,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (callerSignal?.aborted) controller.abort();
   callerSignal?.addEventListener('abort', forwardAbort);
 
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
+    const response = await fetch(`${env.apiBaseUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
-    text = await response.text();
+    if (response.ok || options.acceptStatuses?.includes(response.status)) return { response, value: await read(response), failed: false };
+    return { response, text: await response.text(), failed: true };
   } catch (error) {
     if (timedOut) throw new TimeoutError(timeoutMs);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -154,11 +161,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', forwardAbort);
   }
+}
 
+/** The error of a refused request; a 401 first removes the stored token and signs the user out. */
+function failure(status: number, text: string): ApiError {
   const body = parseMaybeJson(text);
-  if (response.ok || options.acceptStatuses?.includes(response.status)) return body as T;
-
-  if (response.status === 401) {
+  if (status === 401) {
     try {
       localStorage.removeItem(AUTH_TOKEN_KEY);
     } catch {
@@ -166,8 +174,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     for (const listener of unauthorizedListeners) listener();
   }
-  const message = extractServerMessage(body) ?? `Request failed with status ${response.status}`;
-  throw new ApiError(message, response.status, errorCodeOf(body), body);
+  const message = extractServerMessage(body) ?? `Request failed with status ${status}`;
+  return new ApiError(message, status, errorCodeOf(body), body);
+}
+
+/** Calls `path` under /api/v1 and returns the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const answer = await exchange(path, options, 'application/json', (response) => response.text());
+  if (answer.failed) throw failure(answer.response.status, answer.text);
+  return parseMaybeJson(answer.value) as T;
+}
+
+/**
+ * Calls `path` and hands a successful answer to `read` (a file streamed with progress, say), with
+ * apiRequest's headers, time limit, errors and sign-out on 401.
+ */
+export async function apiReadBody<T>(path: string, accept: string, read: (response: Response) => Promise<T>, options: RequestOptions = {}): Promise<T> {
+  const answer = await exchange(path, options, accept, read);
+  if (answer.failed) throw failure(answer.response.status, answer.text);
+  return answer.value;
 }
 
 /** Unwraps `{ data }` (DESIGN §3). */

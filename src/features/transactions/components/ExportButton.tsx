@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { ActivityFilters } from '../../../../domain/activity-filters.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { readableError } from '../../../lib/error-message.ts';
-import { exportTransactions, saveFile, type ExportProgress } from '../api/export-transactions.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { exportTransactions, type ExportProgress } from '../api/export-transactions.ts';
 
 const Wrap = styled.div`
   display: grid;

@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button/Button.tsx';
 import { PrintCard } from './PrintCard.tsx';
 import { QrImage } from './QrImage.tsx';
-import { qrPngBlob, qrSvgFile, saveFile } from './qr-code.ts';
+import { saveFile } from '../../../../lib/save-file.ts';
+import { qrPngBlob, qrSvgFile } from './qr-code.ts';
 
 const Layout = styled.div`
   display: grid;

@@ -64,15 +64,3 @@ export function qrPngBlob(text: string, scale = 10): Promise<Blob> {
   dark.forEach((row, y) => row.forEach((on, x) => on && context.fillRect(x * scale, y * scale, scale, scale)));
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not make the image'))), 'image/png'));
 }
-
-/** Saves a file through a temporary link (every browser; nothing leaves the phone). */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
