@@ -64,16 +64,27 @@ export async function withLocalCopy<T extends { id: string }>(name: DashboardCol
     }
     return { items };
   } catch (error) {
-    const userId = getOutboxUser();
-    if (!(error instanceof NetworkError) || !userId) throw error;
-    const { getLocalDb, lastUpdated, readCollection } = await import('./local-db.ts');
-    const db = getLocalDb();
-    const savedAt = await lastUpdated(db, userId, name);
-    if (savedAt === undefined) throw error;
-    const stored = await readCollection(db, userId, name);
-    const items = stored
-      .sort((a, b) => Number(a[POSITION]) - Number(b[POSITION]))
-      .map(({ userId: _owner, [POSITION]: _position, ...item }) => item as unknown as T);
-    return { items, savedAt };
+    if (!(error instanceof NetworkError)) throw error;
+    const copy = await readLocalCopy<T>(name);
+    if (!copy) throw error;
+    return copy;
   }
+}
+
+/**
+ * The signed-in user's saved copy of a list, in the server's order, with when it was saved;
+ * undefined when nobody is signed in or nothing was saved yet.
+ */
+export async function readLocalCopy<T>(name: DashboardCollection): Promise<Required<LocalBacked<T>> | undefined> {
+  const userId = getOutboxUser();
+  if (!userId) return undefined;
+  const { getLocalDb, lastUpdated, readCollection } = await import('./local-db.ts');
+  const db = getLocalDb();
+  const savedAt = await lastUpdated(db, userId, name);
+  if (savedAt === undefined) return undefined;
+  const stored = await readCollection(db, userId, name);
+  const items = stored
+    .sort((a, b) => Number(a[POSITION]) - Number(b[POSITION]))
+    .map(({ userId: _owner, [POSITION]: _position, ...item }) => item as unknown as T);
+  return { items, savedAt };
 }

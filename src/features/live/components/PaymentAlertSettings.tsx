@@ -36,7 +36,7 @@ export function PaymentAlertSettings() {
   // until its save settles; the mutation's own state arrives a tick later, which let a quick
   // second tap flip back in CI.
   const [chosen, setChosen] = useState<MerchantPreferences | null>(null);
-  const current: MerchantPreferences = chosen ?? (save.isPending && save.variables ? save.variables : (preferences.data ?? { soundOn: false, smsOnPayment: false }));
+  const current: MerchantPreferences = chosen ?? preferences.data ?? { soundOn: false, smsOnPayment: false };
   const disabled = preferences.isPending || save.isPending;
 
   const change = (next: Partial<MerchantPreferences>) => {

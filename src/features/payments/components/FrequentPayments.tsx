@@ -1,7 +1,7 @@
 import { readableError } from '../../../lib/error-message.ts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FrequentPayment } from '../../../../domain/dashboard.ts';
+import { FREQUENT_PAYMENTS_LIMIT, type FrequentPayment } from '../../../../domain/dashboard.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { Avatar } from '../../../components/ui/avatar/Avatar.tsx';
@@ -73,7 +73,7 @@ function FrequentPaymentsBody() {
     // The grid of four tiles the dashboard shows (SPEC §9), so nothing below moves when they come.
     return (
       <Grid role="status" aria-label="Loading frequent payments">
-        {Array.from({ length: 4 }, (_, index) => (
+        {Array.from({ length: FREQUENT_PAYMENTS_LIMIT }, (_, index) => (
           <TileSkeleton key={index}>
             <Skeleton width="32px" height="32px" round />
             <Skeleton width="80%" />

@@ -1,16 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PayoutHistoryItem } from '../../../../domain/api/reports.ts';
+import type { Page } from '../../../../domain/dashboard.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 const PAGE = 10;
-
-type PayoutPage = { items: PayoutHistoryItem[]; nextCursor: string | null };
 
 export function getPayoutHistoryQueryOptions() {
   return infiniteQueryOptions({
     queryKey: ['/reports/payouts'],
     queryFn: ({ signal, pageParam }) =>
-      apiData<PayoutPage>(`/reports/payouts?limit=${PAGE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+      apiData<Page<PayoutHistoryItem>>(`/reports/payouts?limit=${PAGE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

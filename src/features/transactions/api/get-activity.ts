@@ -15,7 +15,7 @@ import {
 } from '../../../../domain/activity-filters.ts';
 import { TRANSACTIONS_PAGE_DEFAULT, type Page } from '../../../../domain/dashboard.ts';
 import { apiData, NetworkError } from '../../../lib/api-client.ts';
-import { withLocalCopy } from '../../../lib/local-copy.ts';
+import { readLocalCopy, withLocalCopy } from '../../../lib/local-copy.ts';
 
 export interface ActivityPage extends Page<ActivityEntry> {
   /** Set when the page is this phone's saved copy (no network): when it was saved. */
@@ -51,10 +51,11 @@ async function getFirstPage(filters: ActivityFilters, signal?: AbortSignal): Pro
     return await getActivityPage(filters, null, signal);
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    // No network: the copy (withLocalCopy rethrows when there is none), filtered here.
-    const local = await withLocalCopy<ActivityEntry>('transactions', () => Promise.reject(error));
+    // No network: the copy, filtered here; with no copy, the network error stands.
+    const local = await readLocalCopy<ActivityEntry>('transactions');
+    if (!local) throw error;
     const items = local.items.filter((entry) => matchesActivityFilters(entry, filters));
-    return { items, nextCursor: null, local: true, ...(local.savedAt !== undefined ? { savedAt: local.savedAt } : {}) };
+    return { items, nextCursor: null, local: true, savedAt: local.savedAt };
   }
 }
 

@@ -41,11 +41,10 @@ export function TransactionList({ filters = {}, now = new Date() }: { filters?: 
   const totals = !fromCopy && serverTotals.data ? serverTotals.data : fromCopy ? totalActivity(items) : undefined;
   return (
     <Stack>
-      {fromCopy ? (
+      {/* Unfiltered, the offline strip and "Last updated" already say where the list comes from. */}
+      {fromCopy && filtered ? (
         <Alert variant="info" title="Offline: showing this phone's copy" data-testid="local-results">
-          {filtered
-            ? 'These results are local: filtered on this phone from the transactions it keeps, not your full history.'
-            : 'You are offline. This is the list as it was last loaded.'}
+          These results are local: filtered on this phone from the transactions it keeps, not your full history.
         </Alert>
       ) : null}
       {totals ? <TransactionTotals totals={totals} local={fromCopy} /> : null}
