@@ -3,10 +3,11 @@
  * `${origin}/pay/{merchantId}`; a payment link's holds its url, `${origin}/pay/{merchantId}?link={id}`.
  * The scanner opens only those (our own origin, that path shape); anything else is not ours.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './ids.ts';
 
+/** A merchant code is the merchant's id. */
 export function isMerchantId(value: string): boolean {
-  return UUID.test(value);
+  return isUuid(value);
 }
 
 export type ScanResult = { kind: 'checkout'; path: string; merchantId: string; linkId: string | null } | { kind: 'foreign' };

@@ -6,13 +6,13 @@
  */
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { DomainError } from '../domain-error.ts';
+import { isUuid } from '../../domain/ids.ts';
 
 export interface TimeCursor {
   at: Date;
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A time as toISOString writes it, years 1970 to 9999. */
 export const ISO_TIME = /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -24,7 +24,7 @@ export function decodeTimeCursor(raw: string, field = 'cursor'): TimeCursor {
   const [time, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
   const at = new Date(time ?? '');
   const exact = ISO_TIME.test(time ?? '') && !Number.isNaN(at.getTime()) && at.toISOString() === time;
-  if (!id || !UUID.test(id) || !exact) {
+  if (!id || !isUuid(id) || !exact) {
     throw new DomainError(ERROR_CODES.invalidInput, `${field} is not one this API gave out`, { details: [{ field, message: `${field} is not one this API gave out` }] });
   }
   return { at, id };

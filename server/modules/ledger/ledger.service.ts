@@ -24,6 +24,7 @@ import {
   type SetRow,
   type StoredTransfer,
 } from './ledger.queries.ts';
+import { isUuid } from '../../../domain/ids.ts';
 
 /** Platform accounts: fee income and money held at each provider. Nothing else without a reason. */
 export type PlatformRole = 'fees' | `clearing:${string}`;
@@ -76,7 +77,6 @@ export class LedgerError extends Error {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Shard rows per platform account (0011_ledger_shards.sql): enough that concurrent settlements
@@ -213,7 +213,7 @@ async function resolvePending(
   kind: 'post_pending' | 'void_pending',
   options: TransferOptions,
 ): Promise<{ applied: boolean }> {
-  if (!UUID.test(input.id) || !UUID.test(input.pendingId)) throw new LedgerError('invalid_transfer', 'transfer ids must be UUIDs');
+  if (!isUuid(input.id) || !isUuid(input.pendingId)) throw new LedgerError('invalid_transfer', 'transfer ids must be UUIDs');
   const found = await findTransfers(db, [input.id], [input.pendingId]);
   const pending = found.find((row) => row.id === input.pendingId);
   if (!pending || pending.kind !== 'pending') throw new LedgerError('pending_not_found', `no pending transfer ${input.pendingId}`);
@@ -260,13 +260,13 @@ function validateSet(transfers: TransferInput[]): void {
   if (transfers.length === 0) throw new LedgerError('invalid_transfer', 'a linked set needs at least one transfer');
   const ids = new Set<string>();
   for (const transfer of transfers) {
-    if (!UUID.test(transfer.id)) throw new LedgerError('invalid_transfer', `transfer id ${transfer.id} is not a UUID`);
+    if (!isUuid(transfer.id)) throw new LedgerError('invalid_transfer', `transfer id ${transfer.id} is not a UUID`);
     if (ids.has(transfer.id)) throw new LedgerError('invalid_transfer', `transfer id ${transfer.id} appears twice in the set`);
     ids.add(transfer.id);
     if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) {
       throw new LedgerError('invalid_transfer', `transfer ${transfer.id}: amount must be a whole number of minor units above 0`);
     }
-    if (!UUID.test(transfer.debitAccountId) || !UUID.test(transfer.creditAccountId)) {
+    if (!isUuid(transfer.debitAccountId) || !isUuid(transfer.creditAccountId)) {
       throw new LedgerError('account_not_found', `transfer ${transfer.id} names an unknown account`);
     }
     if (transfer.debitAccountId === transfer.creditAccountId) {

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { Checkout } from '../../features/checkout/components/Checkout.tsx';
 import { MinimalFooter } from '../../features/landing/components/SiteFooter.tsx';
+import { isUuid } from '../../../domain/ids.ts';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -41,7 +42,6 @@ const Methods = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /pay/{merchantId}[?link={linkId}]: the public checkout a QR code or payment link opens. No
@@ -66,9 +66,9 @@ export function PayMerchantRoute() {
         <Card>
           <Checkout
             key={`${merchantId}:${linkId ?? ''}`}
-            merchantId={UUID.test(merchantId) ? merchantId : '00000000-0000-0000-0000-000000000000'}
-            linkId={linkId && UUID.test(linkId) ? linkId : linkId ? '00000000-0000-0000-0000-000000000000' : null}
-            returnPaymentId={returnPaymentId && UUID.test(returnPaymentId) ? returnPaymentId : null}
+            merchantId={isUuid(merchantId) ? merchantId : '00000000-0000-0000-0000-000000000000'}
+            linkId={linkId && isUuid(linkId) ? linkId : linkId ? '00000000-0000-0000-0000-000000000000' : null}
+            returnPaymentId={returnPaymentId && isUuid(returnPaymentId) ? returnPaymentId : null}
             prefill={{ ...(Number.isSafeInteger(amount) && amount > 0 ? { amount } : {}), ...(isCheckoutMethod(method) ? { method } : {}) }}
             signedIn={signedIn}
             onDone={() => void navigate(signedIn ? paths.dashboard.getHref() : paths.home.getHref())}

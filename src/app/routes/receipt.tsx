@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { useReceipt } from '../../features/receipts/api/get-receipt.ts';
 import { PaymentReceipt } from '../../features/receipts/components/PaymentReceipt.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { isUuid } from '../../../domain/ids.ts';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -55,7 +56,6 @@ const PrintOnlyTheReceipt = createGlobalStyle`
   }
 `;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = new RegExp(RECEIPT_TOKEN_PATTERN);
 
 function Notice({ title, text }: { title: string; text: string }) {
@@ -70,7 +70,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 const NOT_FOUND = { title: 'Receipt not found', text: 'We could not find this receipt. Check that the link is the one in your SMS.' };
 
 function ReceiptContent({ paymentId, token }: { paymentId: string; token: string }) {
-  const wellFormed = UUID.test(paymentId) && TOKEN.test(token);
+  const wellFormed = isUuid(paymentId) && TOKEN.test(token);
   const receipt = useReceipt(paymentId, token, wellFormed);
   if (!wellFormed) return <Notice {...NOT_FOUND} />;
   if (receipt.data) {
