@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Currency, formatMoney, isCurrency, toMinorUnits } from './money.ts';
+import { type Currency, formatMoney, formatMoneyIn, isCurrency, toMinorUnits } from './money.ts';
 
 describe('formatMoney (en-SL, no decimals)', () => {
   it.each<[number, Currency, string]>([
@@ -36,5 +36,17 @@ describe('formatMoney (en-SL, no decimals)', () => {
     ['sle', false],
   ])('%s is a supported currency: %s', (code, expected) => {
     expect(isCurrency(code)).toBe(expected);
+  });
+});
+
+describe('formatMoneyIn (a code as the server sent it)', () => {
+  it('formats our currencies as formatMoney does', () => {
+    expect(formatMoneyIn(5_000_000, 'SLE')).toBe(formatMoney(5_000_000, 'SLE'));
+    expect(formatMoneyIn(125_000, 'USD')).toBe(formatMoney(125_000, 'USD'));
+  });
+
+  it('names any other currency by its code, in whole units, never with another symbol', () => {
+    expect(formatMoneyIn(125_000, 'XOF')).toBe('XOF 1,250');
+    expect(formatMoneyIn(-125_000, 'XOF')).toBe('-XOF 1,250');
   });
 });

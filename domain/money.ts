@@ -57,3 +57,13 @@ export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENC
   const sign = major < 0 ? '-' : '';
   return `${sign}${prefix} ${numberFormat.format(Math.abs(major))}`;
 }
+
+/**
+ * An amount in a currency code as the server sent it: formatMoney for the currencies we know, and
+ * for any other the code with whole units ("XOF 1,250"), never another currency's symbol.
+ */
+export function formatMoneyIn(amount: number, currency: string): string {
+  if (isCurrency(currency)) return formatMoney(amount, currency);
+  const major = Math.round(amount / MINOR_PER_MAJOR);
+  return `${major < 0 ? '-' : ''}${currency} ${numberFormat.format(Math.abs(major))}`;
+}

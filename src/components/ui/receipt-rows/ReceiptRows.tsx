@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney, type Currency } from '../../../../domain/money.ts';
+import { formatMoneyIn } from '../../../../domain/money.ts';
 import { formatDateTime } from '../../../../domain/time-format.ts';
 
 /** What every receipt states (the checkout's result and the public page at /receipts/{id}). */
@@ -9,7 +9,7 @@ export interface ReceiptFacts {
   amount: number;
   fee: number;
   total: number;
-  currency: Currency;
+  currency: string;
   methodLabel: string;
   /** The payer's masked number, where the method has one. */
   payerNumber?: string | null;
@@ -31,7 +31,7 @@ const Rows = styled.dl`
 
 /** The receipt's rows: who was paid, for what, how much with the fee, how, when, and the reference. */
 export function ReceiptRows({ facts, className }: { facts: ReceiptFacts; className?: string }) {
-  const money = (amount: number) => formatMoney(amount, facts.currency);
+  const money = (amount: number) => formatMoneyIn(amount, facts.currency);
   // A fee the merchant carries leaves the payer's total equal to the amount.
   const feeIncluded = facts.total === facts.amount;
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatMoney, isCurrency } from '../../../../domain/money.ts';
+import { formatMoneyIn } from '../../../../domain/money.ts';
 import type { LinkState } from '../../../../domain/payment-link-rules.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
@@ -71,10 +71,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-function money(amount: number, currency: string): string {
-  return isCurrency(currency) ? formatMoney(amount, currency) : `${currency} ${amount / 100}`;
-}
-
 function shortDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-SL', { day: 'numeric', month: 'short', year: 'numeric' });
 }
@@ -96,7 +92,7 @@ export function PaymentLinkItem({ link, businessName, onDisable, disabling = fal
     if (initiallyOpen) setShowQr(true);
   }, [initiallyOpen]);
   const badge = STATE_BADGES[link.state];
-  const amountText = link.amount === null ? 'Customer enters the amount' : money(link.amount, link.currency);
+  const amountText = link.amount === null ? 'Customer enters the amount' : formatMoneyIn(link.amount, link.currency);
   const usable = link.state === 'active' || link.state === 'waiting';
   return (
     <Item data-link-id={link.id} aria-label={`Payment link: ${link.description}`}>
@@ -118,7 +114,7 @@ export function PaymentLinkItem({ link, businessName, onDisable, disabling = fal
       {link.refused ? <Meta role="alert">The server refused this link: {link.refused}</Meta> : null}
       {link.state !== 'waiting' ? (
         <Meta>
-          Takings: {money(link.takings, link.currency)} from {link.paymentsCount} {link.paymentsCount === 1 ? 'payment' : 'payments'}
+          Takings: {formatMoneyIn(link.takings, link.currency)} from {link.paymentsCount} {link.paymentsCount === 1 ? 'payment' : 'payments'}
         </Meta>
       ) : null}
       <Url>{link.url}</Url>

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { formatMoney, isCurrency } from '../../../../domain/money.ts';
+import { formatMoneyIn } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/statuses.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
@@ -44,7 +44,7 @@ export function arrivalFrom(event: LiveEvent): Arrival | null {
   return {
     seq: event.seq,
     paymentId: str(event.data.id) ?? event.id,
-    amount: formatMoney(amount, isCurrency(currency) ? currency : 'SLE'),
+    amount: formatMoneyIn(amount, currency),
     payer: payerName ?? str(event.data.payerPhoneMasked),
     payerName,
     method: method && method in PAYMENT_METHOD_LABELS ? PAYMENT_METHOD_LABELS[method as PaymentMethod] : null,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Receipt } from '../../../../domain/api/receipts.ts';
-import { formatMoney, isCurrency } from '../../../../domain/money.ts';
+import { formatMoneyIn } from '../../../../domain/money.ts';
 import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { ReceiptRows } from '../../../components/ui/receipt-rows/ReceiptRows.tsx';
@@ -51,18 +51,17 @@ const PrintButton = styled(Button)`
 
 /** A completed payment's receipt, as the payer keeps it: on screen, or printed on one page. */
 export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
-  const currency = isCurrency(receipt.currency) ? receipt.currency : 'SLE';
   return (
     <Card aria-labelledby="receipt-title" data-testid="public-receipt">
       <Heading>
         <h1 id="receipt-title">Receipt</h1>
         <p>Paid to {receipt.merchantName}</p>
-        <Total data-testid="receipt-total">{formatMoney(receipt.total, currency)}</Total>
+        <Total data-testid="receipt-total">{formatMoneyIn(receipt.total, receipt.currency)}</Total>
         <Status>
           <StatusBadge status="completed" />
         </Status>
       </Heading>
-      <Rows facts={{ ...receipt, currency }} />
+      <Rows facts={receipt} />
       {receipt.livemode ? null : <Note>Test payment: no real money moved.</Note>}
       <Note>Keep this receipt. Quote the reference to the merchant or to Salone Pay support.</Note>
       <PrintButton variant="outline" onClick={() => window.print()}>

@@ -15,7 +15,9 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useStatement } from '../api/get-statement.ts';
-import { money, Table } from './TakingsChart.tsx';
+import { Table } from './TakingsChart.tsx';
+import { formatMoneyIn } from '../../../../domain/money.ts';
+import { movementLabel } from '../../../../domain/movements.ts';
 
 const MONTHS_OFFERED = 12;
 
@@ -57,19 +59,6 @@ export function recentMonths(now: Date, count = MONTHS_OFFERED): { value: string
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
     return { value: first.toISOString().slice(0, 7), label: monthFormat.format(first) };
   });
-}
-
-const LINE_LABELS: Record<string, string> = {
-  payment_settlement: 'Payment received',
-  refund: 'Refund',
-  payout: 'Payout',
-  payout_fee: 'Payout fee',
-};
-
-/** A void gives reserved money back: "Payout returned" (a failed payout), "Refund returned". */
-function lineLabel(code: string, kind: string): string {
-  const label = LINE_LABELS[code] ?? code.replaceAll('_', ' ');
-  return kind === 'void_pending' ? `${label} returned` : label;
 }
 
 const Wrap = styled.div`
@@ -124,14 +113,14 @@ function CurrencySheet({ statement, monthLabel }: { statement: CurrencyStatement
       </Heading>
       <Summary>
         <dt>Opening balance</dt>
-        <dd data-testid={`opening-${currency}`}>{money(statement.openingBalance, currency)}</dd>
+        <dd data-testid={`opening-${currency}`}>{formatMoneyIn(statement.openingBalance, currency)}</dd>
         <dt>Money in</dt>
-        <dd>{money(statement.moneyIn, currency)}</dd>
+        <dd>{formatMoneyIn(statement.moneyIn, currency)}</dd>
         <dt>Money out</dt>
-        <dd>{money(-statement.moneyOut, currency)}</dd>
+        <dd>{formatMoneyIn(-statement.moneyOut, currency)}</dd>
         <dt className="closing">Closing balance</dt>
         <dd className="closing" data-testid={`closing-${currency}`}>
-          {money(statement.closingBalance, currency)}
+          {formatMoneyIn(statement.closingBalance, currency)}
         </dd>
       </Summary>
       {statement.lines.length === 0 ? (
@@ -158,11 +147,11 @@ function CurrencySheet({ statement, monthLabel }: { statement: CurrencyStatement
                 <tr key={line.id}>
                   <td>{lineTimeFormat.format(new Date(line.at))}</td>
                   <th scope="row">
-                    {lineLabel(line.code, line.kind)}
+                    {movementLabel(line)}
                     {line.reference ? ` · ${line.reference}` : ''}
                   </th>
-                  <td className="amount">{money(line.change, currency)}</td>
-                  <td className="amount">{money(line.balanceAfter, currency)}</td>
+                  <td className="amount">{formatMoneyIn(line.change, currency)}</td>
+                  <td className="amount">{formatMoneyIn(line.balanceAfter, currency)}</td>
                 </tr>
               ))}
             </tbody>

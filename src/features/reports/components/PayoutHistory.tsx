@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { usePayoutHistory } from '../api/get-payout-history.ts';
-import { money } from './TakingsChart.tsx';
+import { formatMoneyIn } from '../../../../domain/money.ts';
 
 const Heading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -59,15 +59,15 @@ export function PayoutHistory() {
                 <span>
                   {payout.provider} {payout.destination}
                 </span>
-                <span>{money(payout.amount, payout.currency)}</span>
+                <span>{formatMoneyIn(payout.amount, payout.currency)}</span>
               </Line>
               <dl>
                 <dt>Status</dt>
                 <dd>{statusLabel(payout.status)}{payout.failureReason ? `: ${payout.failureReason}` : ''}</dd>
                 <dt>Fee</dt>
-                <dd>{money(payout.fee, payout.currency)}</dd>
+                <dd>{formatMoneyIn(payout.fee, payout.currency)}</dd>
                 <dt>You receive</dt>
-                <dd>{money(payout.net, payout.currency)}</dd>
+                <dd>{formatMoneyIn(payout.net, payout.currency)}</dd>
                 <dt>Requested</dt>
                 <dd>{formatDateTime(payout.createdAt)}</dd>
                 <dt>Updated</dt>

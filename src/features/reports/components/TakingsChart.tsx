@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
-import { formatMoney, isCurrency } from '../../../../domain/money.ts';
+import { formatMoneyIn } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/statuses.ts';
 import { formatDayMonth } from '../../../../domain/time-format.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
@@ -27,10 +27,6 @@ function methodColour(theme: DefaultTheme, method: PaymentMethod): string {
     cash: theme.colors.successStrong,
   };
   return colours[method];
-}
-
-export function money(amount: number, currency: string): string {
-  return isCurrency(currency) ? formatMoney(amount, currency) : `${currency} ${(amount / 100).toFixed(2)}`;
 }
 
 /** Days are UTC calendar days (Africa/Freetown); noon keeps any time zone on the same date. */
@@ -106,8 +102,8 @@ export function TakingsChart({ series, days }: { series: CurrencySeries; days: n
   const last = series.days.at(-1)?.date ?? '';
   const name = `Takings per day, last ${days} days, ${currency}`;
   const summary =
-    `${money(series.gross, currency)} gross, ${money(series.net, currency)} net, from ${series.count} ${series.count === 1 ? 'payment' : 'payments'}` +
-    (best.gross > 0 ? `. Best day ${dayLabel(best.date)}: ${money(best.gross, currency)}.` : '.');
+    `${formatMoneyIn(series.gross, currency)} gross, ${formatMoneyIn(series.net, currency)} net, from ${series.count} ${series.count === 1 ? 'payment' : 'payments'}` +
+    (best.gross > 0 ? `. Best day ${dayLabel(best.date)}: ${formatMoneyIn(best.gross, currency)}.` : '.');
   const daysWithTakings = series.days.filter((day) => day.count > 0);
 
   return (
@@ -116,7 +112,7 @@ export function TakingsChart({ series, days }: { series: CurrencySeries; days: n
         <line x1={LEFT} x2={WIDTH} y1={TOP + plotHeight} y2={TOP + plotHeight} stroke={theme.colors.borderStrong} strokeWidth={1} />
         <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} stroke={theme.colors.border} strokeWidth={0.5} strokeDasharray="3 3" />
         <text x={WIDTH} y={TOP - 4} textAnchor="end" fontSize={10} fill={theme.colors.textMuted}>
-          {money(max, currency)}
+          {formatMoneyIn(max, currency)}
         </text>
         {series.days.map((day, index) => {
           const x = LEFT + index * step + (step - barWidth) / 2;
@@ -191,8 +187,8 @@ export function TakingsChart({ series, days }: { series: CurrencySeries; days: n
                         {dayLabel(day.date)}, <span className="method">{PAYMENT_METHOD_LABELS[method]}</span>
                       </th>
                       <td className="amount">{part.count}</td>
-                      <td className="amount">{money(part.gross, currency)}</td>
-                      <td className="amount">{money(part.net, currency)}</td>
+                      <td className="amount">{formatMoneyIn(part.gross, currency)}</td>
+                      <td className="amount">{formatMoneyIn(part.net, currency)}</td>
                     </tr>
                   );
                 }),
@@ -202,8 +198,8 @@ export function TakingsChart({ series, days }: { series: CurrencySeries; days: n
             <tr>
               <th scope="row">Total</th>
               <td className="amount">{series.count}</td>
-              <td className="amount">{money(series.gross, currency)}</td>
-              <td className="amount">{money(series.net, currency)}</td>
+              <td className="amount">{formatMoneyIn(series.gross, currency)}</td>
+              <td className="amount">{formatMoneyIn(series.net, currency)}</td>
             </tr>
           </tfoot>
         </Table>

@@ -5,7 +5,8 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useTopLinks } from '../api/get-top-links.ts';
-import { money, Table } from './TakingsChart.tsx';
+import { Table } from './TakingsChart.tsx';
+import { formatMoneyIn } from '../../../../domain/money.ts';
 
 const TOP_LINKS = 5;
 
@@ -40,7 +41,7 @@ export function TopLinks({ days }: { days: number }) {
               <tr key={link.linkId}>
                 <th scope="row">{link.description}</th>
                 <td className="amount">{link.count}</td>
-                <td className="amount">{money(link.gross, link.currency)}</td>
+                <td className="amount">{formatMoneyIn(link.gross, link.currency)}</td>
               </tr>
             ))}
           </tbody>

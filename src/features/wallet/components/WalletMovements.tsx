@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { formatMoney, type Currency } from '../../../../domain/money.ts';
+import { movementLabel } from '../../../../domain/movements.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { readableError } from '../../../lib/error-message.ts';
-import { useMovements, type Movement } from '../api/get-wallet.ts';
+import { useMovements } from '../api/get-wallet.ts';
 
 const List = styled.ol`
   display: grid;
@@ -33,19 +34,6 @@ const Change = styled.span<{ $sign: number }>`
 const Running = styled.small`
   text-align: right;
 `;
-
-/** What a ledger movement was, in words. */
-export function movementLabel(movement: Pick<Movement, 'code' | 'kind'>): string {
-  const fee = movement.code.endsWith('_fee');
-  if (movement.code === 'payout' || movement.code === 'payout_fee') {
-    if (movement.kind === 'pending') return fee ? 'Payout fee reserved' : 'Payout started';
-    if (movement.kind === 'post_pending') return fee ? 'Payout fee paid' : 'Payout sent';
-    if (movement.kind === 'void_pending') return fee ? 'Payout fee returned' : 'Payout failed: money returned';
-  }
-  if (movement.code === 'payment_settlement') return 'Payment received';
-  if (movement.code === 'refund') return 'Refund';
-  return movement.code.replaceAll('_', ' ');
-}
 
 function signed(amount: number, currency: Currency): string {
   if (amount === 0) return formatMoney(0, currency);
