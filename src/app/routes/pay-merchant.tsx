@@ -1,29 +1,12 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isCheckoutMethod } from '../../../domain/checkout.ts';
-import { Logo } from '../../components/ui/logo/Logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { Checkout } from '../../features/checkout/components/Checkout.tsx';
 import { MinimalFooter } from '../../features/landing/components/SiteFooter.tsx';
 import { isUuid } from '../../../domain/ids.ts';
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-`;
-
-const Main = styled.main`
-  flex: 1;
-  width: 100%;
-  max-width: 480px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { PublicPage } from '../layouts/public-page.tsx';
 
 // Issue 15: the page arrives prerendered as a shell (domain/prerender-routes.ts) and the merchant
 // fills in after. The card keeps the room the form takes (min-height), so the footer below does
@@ -57,26 +40,20 @@ export function PayMerchantRoute() {
   const method = search.get('method');
   const amount = Number(search.get('amount') ?? '');
   return (
-    <Page>
-      <Main>
-        <Link to={paths.home.getHref()} aria-label="Salone Pay home">
-          <Logo size={32} />
-        </Link>
-        <Methods>Pay by Orange Money, Africell Money, bank transfer or card. No Salone Pay account needed.</Methods>
-        <Card>
-          <Checkout
-            key={`${merchantId}:${linkId ?? ''}`}
-            merchantId={isUuid(merchantId) ? merchantId : '00000000-0000-0000-0000-000000000000'}
-            linkId={linkId && isUuid(linkId) ? linkId : linkId ? '00000000-0000-0000-0000-000000000000' : null}
-            returnPaymentId={returnPaymentId && isUuid(returnPaymentId) ? returnPaymentId : null}
-            prefill={{ ...(Number.isSafeInteger(amount) && amount > 0 ? { amount } : {}), ...(isCheckoutMethod(method) ? { method } : {}) }}
-            signedIn={signedIn}
-            onDone={() => void navigate(signedIn ? paths.dashboard.getHref() : paths.home.getHref())}
-          />
-        </Card>
-      </Main>
-      <MinimalFooter />
-    </Page>
+    <PublicPage footer={<MinimalFooter />}>
+      <Methods>Pay by Orange Money, Africell Money, bank transfer or card. No Salone Pay account needed.</Methods>
+      <Card>
+        <Checkout
+          key={`${merchantId}:${linkId ?? ''}`}
+          merchantId={isUuid(merchantId) ? merchantId : '00000000-0000-0000-0000-000000000000'}
+          linkId={linkId && isUuid(linkId) ? linkId : linkId ? '00000000-0000-0000-0000-000000000000' : null}
+          returnPaymentId={returnPaymentId && isUuid(returnPaymentId) ? returnPaymentId : null}
+          prefill={{ ...(Number.isSafeInteger(amount) && amount > 0 ? { amount } : {}), ...(isCheckoutMethod(method) ? { method } : {}) }}
+          signedIn={signedIn}
+          onDone={() => void navigate(signedIn ? paths.dashboard.getHref() : paths.home.getHref())}
+        />
+      </Card>
+    </PublicPage>
   );
 }
 

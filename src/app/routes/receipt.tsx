@@ -1,33 +1,13 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { RECEIPT_NOT_AVAILABLE, RECEIPT_TOKEN_PATTERN } from '../../../domain/receipts.ts';
-import { Logo } from '../../components/ui/logo/Logo.tsx';
 import { Spinner } from '../../components/ui/spinner/Spinner.tsx';
 import { ErrorState } from '../../components/ui/state/ErrorState.tsx';
-import { paths } from '../../config/paths.ts';
 import { useReceipt } from '../../features/receipts/api/get-receipt.ts';
 import { PaymentReceipt } from '../../features/receipts/components/PaymentReceipt.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { PublicPage } from '../layouts/public-page.tsx';
 import { isUuid } from '../../../domain/ids.ts';
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  /* A screen's full height is a whole printed page: with it, the receipt would spill onto a blank second one. */
-  @media print { min-height: 0; }
-`;
-
-const Main = styled.main`
-  flex: 1;
-  width: 100%;
-  max-width: 480px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Message = styled.section`
   display: grid;
@@ -110,14 +90,9 @@ export function ReceiptRoute() {
   const { paymentId = '' } = useParams();
   const [search] = useSearchParams();
   return (
-    <Page>
-      <Main>
-        <Link to={paths.home.getHref()} aria-label="Salone Pay home">
-          <Logo size={32} />
-        </Link>
-        <ReceiptContent key={paymentId} paymentId={paymentId} token={search.get('t') ?? ''} />
-      </Main>
-    </Page>
+    <PublicPage>
+      <ReceiptContent key={paymentId} paymentId={paymentId} token={search.get('t') ?? ''} />
+    </PublicPage>
   );
 }
 
