@@ -8,10 +8,18 @@ const StyledSelect = styled.select<{ $invalid: boolean }>`
   appearance: auto;
 `;
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   label: string;
-  /** The choices, shown and submitted as-is (e.g. the districts of domain/districts.ts). */
-  options: readonly string[];
+  /**
+   * The choices: a string is shown and submitted as-is (the districts of domain/districts.ts); a
+   * pair submits its value and shows its label (a month "2026-11" shown as "November 2026").
+   */
+  options: readonly (string | SelectOption)[];
   /** First, empty choice shown until one is picked, e.g. 'Select a district'. */
   placeholder?: string;
   hint?: string;
@@ -36,11 +44,14 @@ export function Select({ label, options, placeholder, hint, error, id, ref, ...r
         {...rest}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: shown } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {shown}
+            </option>
+          );
+        })}
       </StyledSelect>
       <FieldMessages id={selectId} hint={hint} error={error} />
     </Field>

@@ -180,9 +180,9 @@ export function MonthlyStatement() {
       <Controls data-print-hide="">
         <Select
           label="Month"
-          options={months.map((option) => option.label)}
-          value={monthLabel}
-          onChange={(event) => setMonth(months.find((option) => option.label === event.target.value)?.value ?? month)}
+          options={months}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
         />
         <Button variant="outline" onClick={() => window.print()} disabled={!statement.data}>
           Print statement

@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Select, type SelectOption } from '../../../components/ui/select/Select.tsx';
 import { minorToMajorString, type ActivityFilters } from '../../../../domain/activity-filters.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../../domain/dashboard.ts';
 import { toMinorUnits } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, STATUS_LABELS } from '../../../../domain/statuses.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
-import { controlStyle, Field, Label } from '../../../components/ui/text-input/field-styles.ts';
 
 const Form = styled.form`
   display: grid;
@@ -26,29 +26,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const NativeSelect = styled.select<{ $invalid: boolean }>`
-  ${controlStyle}
-  appearance: auto;
-`;
-
 export const TYPE_FILTER_LABELS = { payment: 'Paid', received: 'Received', transfer: 'Payouts', refund: 'Refunds' } as const;
 
 /** A select of value/label pairs, with "All" first (no filter). */
-function ChoiceSelect({ label, name, value, options }: { label: string; name: string; value: string; options: readonly { value: string; label: string }[] }) {
-  const id = useId();
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={value} $invalid={false}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
-  );
+function ChoiceSelect({ label, name, value, options }: { label: string; name: string; value: string; options: readonly SelectOption[] }) {
+  return <Select label={label} name={name} defaultValue={value} placeholder="All" options={options} />;
 }
 
 /** Major units typed by a person ("1,500" or "1500.50") as minor units; undefined when empty or unreadable. */
