@@ -1,40 +1,27 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { expectAccessible, paymentCode } from './money-helpers.ts';
+import { apiData, apiSignIn, bearer, newPhone, openSignedIn } from './session.ts';
 
 /**
  * Issue 13 at 360 px: a merchant filters /transactions by day and status and sees the totals
  * change, with the filters in the URL; exports the filtered set and the file holds exactly those
  * rows and numbers; offline, the phone's copy is filtered and the screen says the results are local.
  */
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function data<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
-  const response = await request.get(path, { headers: auth(token) });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** An Orange Money payment from the payer to the merchant through the sandbox: completed, or cancelled before the code. */
 async function payment(request: APIRequestContext, payerToken: string, payerPhone: string, merchantId: string, amount: number, complete: boolean): Promise<string> {
-  const created = await request.post('/api/v1/payments', { headers: auth(payerToken), data: { merchantId, amount, method: 'orange_money', description: `Table order ${amount / 100}` } });
+  const created = await request.post('/api/v1/payments', { headers: bearer(payerToken), data: { merchantId, amount, method: 'orange_money', description: `Table order ${amount / 100}` } });
   expect(created.status()).toBe(201);
   const made = ((await created.json()) as { data: { id: string; reference: string } }).data;
   if (!complete) {
-    expect((await request.post(`/api/v1/payments/${made.id}/cancel`, { headers: auth(payerToken) })).ok()).toBe(true);
+    expect((await request.post(`/api/v1/payments/${made.id}/cancel`, { headers: bearer(payerToken) })).ok()).toBe(true);
     return made.id;
   }
-  const messages = await data<{ body: string; code?: string }[]>(request, `/api/v1/dev/messages?to=${encodeURIComponent(`+232${payerPhone}`)}`, payerToken);
-  const code = messages.find((message) => message.body.includes(`(ref ${made.reference})`))?.code ?? '';
-  expect((await request.post(`/api/v1/payments/${made.id}/code`, { headers: auth(payerToken), data: { code } })).ok()).toBe(true);
-  await expect.poll(async () => (await data<{ status: string }>(request, `/api/v1/payments/${made.id}`, payerToken)).status, { timeout: 30_000 }).toBe('completed');
+  const code = await paymentCode(request, `+232${payerPhone}`, made.reference);
+  expect((await request.post(`/api/v1/payments/${made.id}/code`, { headers: bearer(payerToken), data: { code } })).ok()).toBe(true);
+  await expect.poll(async () => (await apiData<{ status: string }>(request, `/api/v1/payments/${made.id}`, payerToken)).status, { timeout: 30_000 }).toBe('completed');
   return made.id;
 }
 
@@ -44,8 +31,8 @@ test.describe('activity reports', () => {
   test('filter by day and status, totals change, export the filtered set, filter offline', async ({ page, context, request }) => {
     test.setTimeout(120_000);
     const merchantToken = await apiSignIn(request, newPhone());
-    expect((await request.put('/api/v1/merchant-profile', { headers: auth(merchantToken), data: { businessName: 'Lumley Beach Café', category: 'Food' } })).ok()).toBe(true);
-    const merchantId = (await data<{ id: string }>(request, '/api/v1/auth/profile', merchantToken)).id;
+    expect((await request.put('/api/v1/merchant-profile', { headers: bearer(merchantToken), data: { businessName: 'Lumley Beach Café', category: 'Food' } })).ok()).toBe(true);
+    const merchantId = (await apiData<{ id: string }>(request, '/api/v1/auth/profile', merchantToken)).id;
     const payerPhone = newPhone();
     const payerToken = await apiSignIn(request, payerPhone);
     const big = await payment(request, payerToken, payerPhone, merchantId, 5_000_000, true);
@@ -56,7 +43,7 @@ test.describe('activity reports', () => {
     await expect(page.getByTestId('transaction-row')).toHaveCount(3);
     const totals = page.getByTestId('activity-totals');
     await expect(totals.getByTestId('totals-count')).toHaveText('3');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, 'activity');
 
     // Today and Completed: the cancelled attempt leaves the list and the totals.
     await page.getByText('Filter and search').click();
@@ -71,7 +58,7 @@ test.describe('activity reports', () => {
     await expect(totals.getByTestId('totals-gross')).toHaveText('Le 62,000');
     await expect(totals.getByTestId('totals-fee')).toHaveText('Le 930');
     await expect(totals.getByTestId('totals-net')).toHaveText('Le 61,070');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, 'activity filtered');
     await page.screenshot({ path: test.info().outputPath('activity-filtered-360.png'), fullPage: true });
     await page.screenshot({ path: test.info().outputPath('activity-filtered-360x740.png') });
 
@@ -93,7 +80,7 @@ test.describe('activity reports', () => {
       [big, 'received', 'completed', '50000.00', '750.00', '49250.00', '4925000'],
     ]);
     // The file's net is the merchant's balance: every completed payment is in it.
-    const balance = await data<{ available: number }[]>(request, '/api/v1/balance', merchantToken);
+    const balance = await apiData<{ available: number }[]>(request, '/api/v1/balance', merchantToken);
     expect(rows.reduce((sum, row) => sum + Number(row.net_minor), 0)).toBe(balance[0]?.available);
     await page.screenshot({ path: test.info().outputPath('activity-exported-360x740.png') });
 
@@ -118,7 +105,7 @@ test.describe('activity reports', () => {
     await expect(page.getByTestId('transaction-row')).toHaveCount(1);
     await expect(totals.getByTestId('totals-count')).toHaveText('1');
     await expect(totals).toContainText('Totals of the transactions kept on this phone only.');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, 'activity offline filtered');
     await page.screenshot({ path: test.info().outputPath('activity-offline-360x740.png') });
     await context.setOffline(false);
   });

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DevMessage } from '../domain/api-contract.ts';
 import { openWithPreview, test } from './helpers.ts';
+import { devMessages } from './session.ts';
 
 /**
  * Sign-in, profile and email verification against the real server (issue 3). Codes and links
@@ -18,16 +19,10 @@ function newEmail(): string {
   return `merchant.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-async function outbox(request: APIRequestContext, to: string): Promise<DevMessage[]> {
-  const response = await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: DevMessage[] }).data;
-}
-
 /** The newest message to `to`, waiting until there are more than `seen` messages. */
 async function newestMessage(request: APIRequestContext, to: string, seen = 0): Promise<DevMessage> {
-  await expect.poll(async () => (await outbox(request, to)).length).toBeGreaterThan(seen);
-  const [newest] = await outbox(request, to);
+  await expect.poll(async () => (await devMessages(request, to)).length).toBeGreaterThan(seen);
+  const [newest] = await devMessages(request, to);
   if (!newest) throw new Error(`no message to ${to}`);
   return newest;
 }

@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { encode } from 'uqr';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
-import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { apiSignIn, type Merchant, newMerchant, newPhone, openSignedIn } from './session.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts';
 
 /**
@@ -29,26 +29,6 @@ interface ServerLink {
   status: string;
   reusable: boolean;
 }
-interface Merchant {
-  token: string;
-  id: string;
-  auth: { authorization: string };
-}
-
-/** A new user with a complete profile and a business profile: a merchant of their own. */
-async function newMerchant(request: APIRequestContext, businessName: string): Promise<Merchant> {
-  const token = await apiSignIn(request, newPhone());
-  const auth = { authorization: `Bearer ${token}` };
-  const profile = await request.put('/api/v1/auth/profile', {
-    headers: auth,
-    data: { fullName: 'Aminata Sesay', streetAddress: '4 Wilkinson Road', city: 'Freetown', district: 'Western Area' },
-  });
-  expect(profile.ok()).toBe(true);
-  expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName, category: 'Retail' } })).ok()).toBe(true);
-  const me = (await (await request.get('/api/v1/auth/profile', { headers: auth })).json()) as { data: { id: string } };
-  return { token, id: me.data.id, auth };
-}
-
 async function serverLinks(request: APIRequestContext, merchant: Merchant): Promise<ServerLink[]> {
   const response = await request.get('/api/v1/payment-links?limit=100', { headers: merchant.auth });
   expect(response.ok()).toBe(true);

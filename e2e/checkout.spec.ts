@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './helpers.ts';
 import { available, expectAccessible, guestPage, orangeWallet, paymentCode, shot } from './money-helpers.ts';
-import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { apiSignIn, newMerchant, newPhone, openSignedIn } from './session.ts';
 
 /**
  * Checkout (issue 10) in Chromium at 360 px against the real server, judged by the server's data:
@@ -10,14 +10,6 @@ import { apiSignIn, newPhone, openSignedIn } from './session.ts';
  * declining number shows SPEC's failure texts and moves no money; ten taps make one payment; an
  * interrupted payment is resumed from /pending-payments; a cancelled one is cancelled on the server.
  */
-
-async function newMerchant(request: APIRequestContext, name: string): Promise<{ token: string; id: string }> {
-  const token = await apiSignIn(request, newPhone());
-  const auth = { authorization: `Bearer ${token}` };
-  expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName: name, category: 'Retail' } })).ok()).toBe(true);
-  const profile = (await (await request.get('/api/v1/auth/profile', { headers: auth })).json()) as { data: { id: string } };
-  return { token, id: profile.data.id };
-}
 
 async function merchantPayments(request: APIRequestContext, token: string): Promise<{ id: string; status: string; amount: number }[]> {
   const answer = (await (await request.get('/api/v1/transactions?limit=50', { headers: { authorization: `Bearer ${token}` } })).json()) as {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, demoMerchantToken, newPhone, openSignedIn } from './session.ts';
+import { apiSignIn, bearer, demoMerchantToken, newPhone, openSignedIn } from './session.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts';
 
 /**
@@ -11,7 +11,6 @@ import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts'
  * write the server refuses for good.
  */
 const SCREENSHOTS = path.join(import.meta.dirname, '.artifacts', 'screenshots');
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface ServerProfile {
   id: string;
@@ -21,14 +20,14 @@ interface ServerProfile {
 }
 
 async function serverProfile(request: APIRequestContext, token: string): Promise<ServerProfile> {
-  const response = await request.get('/api/v1/auth/profile', { headers: auth(token) });
+  const response = await request.get('/api/v1/auth/profile', { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: ServerProfile }).data;
 }
 
 async function completeProfile(request: APIRequestContext, token: string, fullName: string): Promise<void> {
   const response = await request.put('/api/v1/profile', {
-    headers: { ...auth(token), 'Idempotency-Key': randomUUID() },
+    headers: { ...bearer(token), 'Idempotency-Key': randomUUID() },
     data: { fullName, streetAddress: '12 Siaka Stevens Street', city: 'Freetown', district: 'Western Area' },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -36,7 +35,7 @@ async function completeProfile(request: APIRequestContext, token: string, fullNa
 
 /** Sends an email code (and link) to `email` and returns the link's token and the code. */
 async function emailLink(request: APIRequestContext, token: string, email: string): Promise<{ linkToken: string; code: string }> {
-  const send = await request.post('/api/v1/auth/email/send-otp', { headers: auth(token), data: { email } });
+  const send = await request.post('/api/v1/auth/email/send-otp', { headers: bearer(token), data: { email } });
   expect(send.ok(), await send.text()).toBe(true);
   const messages = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(email)}`)).json()) as { data: { code?: string; link?: string }[] };
   const [message] = messages.data;
@@ -66,7 +65,7 @@ test('an email link cannot skip /profile-setup, and a link whose code was used s
   await completeProfile(request, token, 'Hawa Link');
   const email = newEmail();
   const second = await emailLink(request, token, email);
-  const verify = await request.post('/api/v1/auth/email/verify-otp', { headers: auth(token), data: { email, code: second.code } });
+  const verify = await request.post('/api/v1/auth/email/verify-otp', { headers: bearer(token), data: { email, code: second.code } });
   expect(verify.ok()).toBe(true);
   await page.goto(`/verify-email/${second.linkToken}`);
   await expect(page.getByText('Your email is already verified. You can now access business features.')).toBeVisible();
@@ -175,7 +174,7 @@ test('a queued cancel the server refuses for good leaves the queue at once, and 
   const token = await apiSignIn(request, phone);
   await completeProfile(request, token, 'Osman Payer');
   const created = await request.post('/api/v1/payments', {
-    headers: { ...auth(token), 'Idempotency-Key': randomUUID() },
+    headers: { ...bearer(token), 'Idempotency-Key': randomUUID() },
     data: { merchantId: merchant.id, amount: 4_500, method: 'orange_money', description: 'Two bags of rice' },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -199,7 +198,7 @@ test('a queued cancel the server refuses for good leaves the queue at once, and 
   // payment goes on to the provider, and can no longer be cancelled.
   const texts = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(`+232${phone}`)}`)).json()) as { data: { code?: string }[] };
   const approved = await request.post(`/api/v1/payments/${paymentId}/code`, {
-    headers: { ...auth(token), 'Idempotency-Key': randomUUID() },
+    headers: { ...bearer(token), 'Idempotency-Key': randomUUID() },
     data: { code: texts.data[0]?.code },
   });
   expect(approved.ok(), await approved.text()).toBe(true);

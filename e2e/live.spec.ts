@@ -7,28 +7,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { apiSignIn, bearer, newMerchant, newPhone, openSignedIn } from './session.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function newMerchant(request: APIRequestContext): Promise<{ token: string; id: string }> {
-  const token = await apiSignIn(request, newPhone());
-  const profile = await request.put('/api/v1/auth/profile', {
-    headers: auth(token),
-    data: { fullName: 'Adama Kargbo', streetAddress: '12 Kissy Road', city: 'Freetown', district: 'Western Area' },
-  });
-  expect(profile.ok()).toBe(true);
-  const merchant = await request.put('/api/v1/merchant-profile', { headers: auth(token), data: { businessName: 'Kargbo Provisions', category: 'Retail' } });
-  expect(merchant.ok()).toBe(true);
-  const me = (await (await request.get('/api/v1/auth/profile', { headers: auth(token) })).json()) as { data: { id: string } };
-  return { token, id: me.data.id };
-}
 
 async function waitForStatus(request: APIRequestContext, token: string, id: string, status: string): Promise<void> {
   await expect
-    .poll(async () => ((await (await request.get(`/api/v1/payments/${id}`, { headers: auth(token) })).json()) as { data: { status: string } }).data.status, {
+    .poll(async () => ((await (await request.get(`/api/v1/payments/${id}`, { headers: bearer(token) })).json()) as { data: { status: string } }).data.status, {
       timeout: 30_000,
       intervals: [200],
     })
@@ -37,7 +23,7 @@ async function waitForStatus(request: APIRequestContext, token: string, id: stri
 
 test('a payment settles and the merchant sees it at once; the bell counts it; a declined one is never shown as received', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const merchant = await newMerchant(request);
+  const merchant = await newMerchant(request, 'Kargbo Provisions');
   const payerToken = await apiSignIn(request, newPhone());
 
   // The merchant's phone: its own browser context, signed in (bearer in storage, the session cookie for the stream).
@@ -53,23 +39,23 @@ test('a payment settles and the merchant sees it at once; the bell counts it; a 
 
   // Declined: Orange Money from the sandbox's declining number (its code comes from the dev outbox).
   const declined = await request.post('/api/v1/payments', {
-    headers: auth(payerToken),
+    headers: bearer(payerToken),
     data: { merchantId: merchant.id, amount: 700_000, method: 'orange_money', walletNumber: '76000001', description: 'Sugar' },
   });
   expect(declined.ok()).toBe(true);
   const declinedId = ((await declined.json()) as { data: { id: string } }).data.id;
   const codes = (await (await request.get('/api/v1/dev/messages?to=%2B23276000001')).json()) as { data: { code?: string }[] };
   const code = codes.data[0]?.code ?? '';
-  expect((await request.post(`/api/v1/payments/${declinedId}/code`, { headers: auth(payerToken), data: { code } })).ok()).toBe(true);
+  expect((await request.post(`/api/v1/payments/${declinedId}/code`, { headers: bearer(payerToken), data: { code } })).ok()).toBe(true);
   await waitForStatus(request, payerToken, declinedId, 'failed');
 
   // Paid: a bank transfer the sandbox approves after SPEC's 5 s.
   const paid = await request.post('/api/v1/payments', {
-    headers: auth(payerToken),
+    headers: bearer(payerToken),
     data: { merchantId: merchant.id, amount: 2_500_000, method: 'bank_transfer', bankCode: 'SBL', description: 'Rice, 2 bags' },
   });
   const paidId = ((await paid.json()) as { data: { id: string } }).data.id;
-  expect((await request.post(`/api/v1/payments/${paidId}/confirm`, { headers: auth(payerToken) })).ok()).toBe(true);
+  expect((await request.post(`/api/v1/payments/${paidId}/confirm`, { headers: bearer(payerToken) })).ok()).toBe(true);
   await waitForStatus(request, payerToken, paidId, 'completed');
   // Settled: the merchant's screen shows it within about a second (the status poll above adds up to 0.2 s).
   await expect(arrivals.getByTestId('payment-arrival')).toHaveCount(1, { timeout: 1500 });
@@ -105,7 +91,7 @@ test('a payment settles and the merchant sees it at once; the bell counts it; a 
 });
 
 test('the merchant switches on sound and SMS alerts on /settings, and they stay on', async ({ page, request }) => {
-  const merchant = await newMerchant(request);
+  const merchant = await newMerchant(request, 'Kargbo Provisions');
   await openSignedIn(page, merchant.token, '/settings');
   const sound = page.getByRole('checkbox', { name: /Sound for payments received/ });
   const sms = page.getByRole('checkbox', { name: /SMS for each payment received/ });
@@ -115,7 +101,7 @@ test('the merchant switches on sound and SMS alerts on /settings, and they stay 
   await sms.check();
   await expect(sms).toBeChecked();
   await expect
-    .poll(async () => ((await (await request.get('/api/v1/merchant-preferences', { headers: auth(merchant.token) })).json()) as { data: unknown }).data)
+    .poll(async () => ((await (await request.get('/api/v1/merchant-preferences', { headers: bearer(merchant.token) })).json()) as { data: unknown }).data)
     .toEqual({ soundOn: true, smsOnPayment: true });
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Sound for payments received/ })).toBeChecked();

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { openWithPreview } from './helpers.ts';
+import { devMessages } from './session.ts';
 
 /** The merchant's available SLE balance (minor units), as `GET /api/v1/balance` reports it. */
 export async function available(request: APIRequestContext, token: string): Promise<number> {
@@ -15,13 +16,16 @@ export async function available(request: APIRequestContext, token: string): Prom
   return answer.data.find((row) => row.currency === 'SLE')?.available ?? 0;
 }
 
-/** The payer's code for the latest payment charged to this wallet (E.164), from the dev outbox. */
-export async function paymentCode(request: APIRequestContext, wallet: string): Promise<string> {
+/**
+ * The payer's code for a payment charged to this wallet (E.164), from the dev outbox: the one
+ * texted for `reference` if given, else the latest.
+ */
+export async function paymentCode(request: APIRequestContext, wallet: string, reference?: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(wallet)}`)).json()) as { data: { body: string; code?: string }[] };
-      code = outbox.data.find((message) => message.body.includes('your code to pay'))?.code ?? '';
+      const texts = await devMessages(request, wallet);
+      code = texts.find((message) => message.body.includes(reference ? `(ref ${reference})` : 'your code to pay'))?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -3,9 +3,9 @@
  * chooser picks the right screen before any app code runs, and React hydrates it: the same DOM
  * nodes, the same boxes, the class names the browser bundle makes, and no console error.
  */
-import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { openWithPreview, test } from './helpers.ts';
-import { apiSignIn, newPhone } from './session.ts';
+import { newMerchant } from './session.ts';
 
 const GATE_HEADLINE = 'Salone Pay is coming soon';
 
@@ -150,15 +150,8 @@ test('a preview visitor at an address without a prerendered page never sees the 
   await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toHaveCount(0);
 });
 
-/** A new merchant with a business profile, made through the API: its id. */
-async function newMerchant(request: APIRequestContext, businessName: string): Promise<string> {
-  const auth = { authorization: `Bearer ${await apiSignIn(request, newPhone())}` };
-  expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName, category: 'Retail' } })).ok()).toBe(true);
-  return ((await (await request.get('/api/v1/auth/profile', { headers: auth })).json()) as { data: { id: string } }).data.id;
-}
-
 test('the checkout /pay/{merchantId} arrives as its shell, hydrates with no layout shift, then the merchant fills in without a shift', async ({ page, request }, testInfo) => {
-  const merchantId = await newMerchant(request, 'Lumley Beach Fish Market');
+  const merchantId = (await newMerchant(request, 'Lumley Beach Fish Market')).id;
   const html = await (await request.get(`/pay/${merchantId}`)).text();
   expect(html).toMatch(/<template id="prerender-page" data-path="\^\/pay\/[^"]*"[^>]*>[\s\S]*aria-label="Loading checkout"/);
   expect(html).not.toContain(merchantId);
@@ -194,7 +187,7 @@ test('the checkout /pay/{merchantId} arrives as its shell, hydrates with no layo
 });
 
 test('offline after one visit, the service worker answers /pay/{merchantId} with the checkout shell', async ({ page, context, request }) => {
-  const merchantId = await newMerchant(request, 'Kissy Road Bakery');
+  const merchantId = (await newMerchant(request, 'Kissy Road Bakery')).id;
   await grantPreview(page);
   await page.goto(`/pay/${merchantId}`);
   await expect(page.getByRole('heading', { name: 'Pay Kissy Road Bakery' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DevMessage } from '../domain/api-contract.ts';
 import { test } from './helpers.ts';
 import { expectAccessible, guestPage as freshPhone, orangeWallet, paymentCode, shot } from './money-helpers.ts';
-import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { devMessages, newMerchant, openSignedIn } from './session.ts';
 
 /**
  * Issue 17 at 360 px against the real server, the way it happens at a market stall: the merchant's
@@ -13,30 +14,6 @@ import { apiSignIn, newPhone, openSignedIn } from './session.ts';
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface DevMessage {
-  body: string;
-  code?: string;
-  link?: string;
-}
-
-async function newMerchant(request: APIRequestContext, businessName: string): Promise<{ token: string; id: string }> {
-  const token = await apiSignIn(request, newPhone());
-  const profile = await request.put('/api/v1/auth/profile', {
-    headers: auth(token),
-    data: { fullName: 'Mariama Bangura', streetAddress: '4 Garrison Street', city: 'Freetown', district: 'Western Area' },
-  });
-  expect(profile.ok()).toBe(true);
-  expect((await request.put('/api/v1/merchant-profile', { headers: auth(token), data: { businessName, category: 'Food' } })).ok()).toBe(true);
-  const me = (await (await request.get('/api/v1/auth/profile', { headers: auth(token) })).json()) as { data: { id: string } };
-  return { token, id: me.data.id };
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<DevMessage[]> {
-  return ((await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(to)}`)).json()) as { data: DevMessage[] }).data;
-}
 
 /** The guest pays `amount` whole leones with Orange Money from `wallet` through the merchant's QR checkout. */
 async function guestPays(page: Page, request: APIRequestContext, merchantId: string, amount: number, wallet: { typed: string; e164: string }): Promise<void> {
@@ -53,7 +30,7 @@ async function guestPays(page: Page, request: APIRequestContext, merchantId: str
 
 test('a guest pays at the QR; the merchant sees it, the bell counts it, and the SMS link opens the receipt', async ({ browser, request }, testInfo) => {
   test.setTimeout(150_000);
-  const merchant = await newMerchant(request, 'Lumley Fruit Stall');
+  const merchant = await newMerchant(request, 'Lumley Fruit Stall', 'Food');
 
   // The merchant's phone: the QR screen, signed in (bearer in storage, the session cookie for the stream).
   const merchantContext = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
@@ -101,12 +78,12 @@ test('a guest pays at the QR; the merchant sees it, the bell counts it, and the 
   let receiptSms: DevMessage | undefined;
   await expect
     .poll(async () => {
-      receiptSms = (await outbox(request, wallet.e164)).find((message) => message.body.includes('Receipt: '));
+      receiptSms = (await devMessages(request, wallet.e164)).find((message) => message.body.includes('Receipt: '));
       return receiptSms?.body ?? '';
     })
     .toMatch(/^Salone Pay: you paid Le 18,500 to Lumley Fruit Stall\. Receipt: http:\/\/localhost:\d+\/receipts\/[0-9a-f-]{36}\?t=[A-Za-z0-9_-]{16}$/);
   expect(receiptSms?.link).toBe(receiptSms?.body.split('Receipt: ')[1]);
-  expect((await outbox(request, '+23276000001')).filter((message) => message.body.includes('Receipt'))).toEqual([]);
+  expect((await devMessages(request, '+23276000001')).filter((message) => message.body.includes('Receipt'))).toEqual([]);
 
   // The link opens on a phone that has never seen the app (the SMS's host is this server's).
   const link = new URL(receiptSms?.link ?? '');

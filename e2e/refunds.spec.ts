@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { apiData, apiSignIn, bearer, newPhone, openSignedIn } from './session.ts';
 
 /**
  * Issue 11: a merchant refunds part of a real sandbox payment from its detail page; the merchant's
  * activity and /api/v1/balance and the payer's activity all show it.
  */
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function data<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
-  const response = await request.get(path, { headers: auth(token) });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -21,14 +14,14 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** A completed Orange Money payment from the payer to the merchant, through the real server's sandbox. */
 async function completedPayment(request: APIRequestContext, payerToken: string, payerPhone: string, merchantId: string): Promise<string> {
-  const created = await request.post('/api/v1/payments', { headers: auth(payerToken), data: { merchantId, amount: 5_000_000, method: 'orange_money', description: 'School uniforms' } });
+  const created = await request.post('/api/v1/payments', { headers: bearer(payerToken), data: { merchantId, amount: 5_000_000, method: 'orange_money', description: 'School uniforms' } });
   expect(created.status()).toBe(201);
   const payment = ((await created.json()) as { data: { id: string; reference: string } }).data;
-  const messages = await data<{ body: string; code?: string }[]>(request, `/api/v1/dev/messages?to=${encodeURIComponent(`+232${payerPhone}`)}`, payerToken);
+  const messages = await apiData<{ body: string; code?: string }[]>(request, `/api/v1/dev/messages?to=${encodeURIComponent(`+232${payerPhone}`)}`, payerToken);
   const code = messages.find((message) => message.body.includes(`(ref ${payment.reference})`))?.code ?? '';
-  expect((await request.post(`/api/v1/payments/${payment.id}/code`, { headers: auth(payerToken), data: { code } })).ok()).toBe(true);
+  expect((await request.post(`/api/v1/payments/${payment.id}/code`, { headers: bearer(payerToken), data: { code } })).ok()).toBe(true);
   // SPEC §4: Orange Money processes in about 3 s, then the sandbox's callback settles it.
-  await expect.poll(async () => (await data<{ status: string }>(request, `/api/v1/payments/${payment.id}`, payerToken)).status, { timeout: 30_000 }).toBe('completed');
+  await expect.poll(async () => (await apiData<{ status: string }>(request, `/api/v1/payments/${payment.id}`, payerToken)).status, { timeout: 30_000 }).toBe('completed');
   return payment.id;
 }
 
@@ -37,13 +30,13 @@ test.describe('refunds', () => {
     test.setTimeout(90_000);
     const merchantPhone = newPhone();
     const merchantToken = await apiSignIn(request, merchantPhone);
-    expect((await request.put('/api/v1/merchant-profile', { headers: auth(merchantToken), data: { businessName: 'Kroo Town Uniforms', category: 'Retail' } })).ok()).toBe(true);
-    const merchantId = (await data<{ id: string }>(request, '/api/v1/auth/profile', merchantToken)).id;
+    expect((await request.put('/api/v1/merchant-profile', { headers: bearer(merchantToken), data: { businessName: 'Kroo Town Uniforms', category: 'Retail' } })).ok()).toBe(true);
+    const merchantId = (await apiData<{ id: string }>(request, '/api/v1/auth/profile', merchantToken)).id;
     const payerPhone = newPhone();
     const payerToken = await apiSignIn(request, payerPhone);
     const paymentId = await completedPayment(request, payerToken, payerPhone, merchantId);
     // 1.5 % of Le 50,000 stays with the platform: Le 49,250 is the merchant's.
-    expect(await data(request, '/api/v1/balance', merchantToken)).toEqual([{ currency: 'SLE', available: 4_925_000, pending: 0 }]);
+    expect(await apiData(request, '/api/v1/balance', merchantToken)).toEqual([{ currency: 'SLE', available: 4_925_000, pending: 0 }]);
 
     await openSignedIn(page, merchantToken, `/transactions/${paymentId}`);
     const panel = page.getByTestId('refund-panel');
@@ -72,7 +65,7 @@ test.describe('refunds', () => {
     await expect(panel.getByText('Refunded Le 10,000 of Le 50,000.')).toBeVisible();
     await expect(panel.getByTestId('refund-item')).toHaveCount(1);
     await expect
-      .poll(async () => (await data<{ status: string }[]>(request, `/api/v1/payments/${paymentId}/refunds`, merchantToken)).map((refund) => refund.status), { timeout: 60_000 })
+      .poll(async () => (await apiData<{ status: string }[]>(request, `/api/v1/payments/${paymentId}/refunds`, merchantToken)).map((refund) => refund.status), { timeout: 60_000 })
       .toEqual(['completed']);
     await page.reload();
     await expect(panel.getByTestId('refund-item')).toContainText('Completed');
@@ -81,7 +74,7 @@ test.describe('refunds', () => {
     await page.screenshot({ path: test.info().outputPath('refund-done-360.png'), fullPage: true });
 
     // The merchant's side: the balance and the activity.
-    expect(await data(request, '/api/v1/balance', merchantToken)).toEqual([{ currency: 'SLE', available: 3_925_000, pending: 0 }]);
+    expect(await apiData(request, '/api/v1/balance', merchantToken)).toEqual([{ currency: 'SLE', available: 3_925_000, pending: 0 }]);
     await page.goto('/activity');
     const merchantRow = page.getByTestId('transaction-row').first();
     await expect(merchantRow).toContainText('Refund to');

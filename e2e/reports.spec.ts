@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './helpers.ts';
-import { available, expectAccessible, shot } from './money-helpers.ts';
-import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { available, expectAccessible, paymentCode, shot } from './money-helpers.ts';
+import { apiSignIn, bearer, newPhone, openSignedIn } from './session.ts';
 
 /**
  * Reports in /business-tools (issue 13 part 2) at 360 px against the real server: a guest pays
@@ -10,7 +10,6 @@ import { apiSignIn, newPhone, openSignedIn } from './session.ts';
  * statement closes at the balance the server reports. Printing shows the statement alone.
  */
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** en-SL as the app shows money: "Le 12,500" (whole leones, minor units / 100). */
 const leones = (minor: number) => `Le ${Math.round(minor / 100).toLocaleString('en-US')}`;
@@ -24,14 +23,7 @@ async function guestPaysLink(request: APIRequestContext, merchantId: string, lin
   });
   expect(created.status()).toBe(201);
   const { payment, clientSecret } = ((await created.json()) as { data: { payment: { id: string; amount: number; fee: number; reference: string }; clientSecret: string } }).data;
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(`+23277${six}`)}`)).json()) as { data: { body: string; code?: string }[] };
-      code = outbox.data.find((message) => message.body.includes(`(ref ${payment.reference})`))?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await paymentCode(request, `+23277${six}`, payment.reference);
   const submitted = await request.post(`/api/v1/checkout/payments/${payment.id}/code`, {
     headers: { 'x-client-secret': clientSecret, 'idempotency-key': crypto.randomUUID() },
     data: { code },
@@ -43,9 +35,9 @@ async function guestPaysLink(request: APIRequestContext, merchantId: string, lin
 test('reports: the takings chart and its table, top links and a statement that ties to the balance, printable', async ({ page, request, playwright }, testInfo) => {
   test.setTimeout(150_000);
   const token = await apiSignIn(request, newPhone());
-  expect((await request.put('/api/v1/merchant-profile', { headers: auth(token), data: { businessName: 'Lumley Beach Café', category: 'Food' } })).ok()).toBe(true);
-  const merchantId = ((await (await request.get('/api/v1/auth/profile', { headers: auth(token) })).json()) as { data: { id: string } }).data.id;
-  const link = await request.post('/api/v1/payment-links', { headers: auth(token), data: { amount: 1_250_000, currency: 'SLE', description: 'Grilled barracuda', reusable: true } });
+  expect((await request.put('/api/v1/merchant-profile', { headers: bearer(token), data: { businessName: 'Lumley Beach Café', category: 'Food' } })).ok()).toBe(true);
+  const merchantId = ((await (await request.get('/api/v1/auth/profile', { headers: bearer(token) })).json()) as { data: { id: string } }).data.id;
+  const link = await request.post('/api/v1/payment-links', { headers: bearer(token), data: { amount: 1_250_000, currency: 'SLE', description: 'Grilled barracuda', reusable: true } });
   expect(link.status()).toBe(201);
   const linkId = ((await link.json()) as { data: { id: string } }).data.id;
 
@@ -78,7 +70,7 @@ test('reports: the takings chart and its table, top links and a statement that t
   const month = new Date().toISOString().slice(0, 7);
   await expect(reports.getByTestId('closing-SLE')).toHaveText(leones(await available(request, token)));
   await expect(reports.getByTestId('opening-SLE')).toHaveText('Le 0');
-  const statementAnswer = (await (await request.get(`/api/v1/reports/statement?month=${month}`, { headers: auth(token) })).json()) as {
+  const statementAnswer = (await (await request.get(`/api/v1/reports/statement?month=${month}`, { headers: bearer(token) })).json()) as {
     data: { statements: { currency: string; closingBalance: number }[] };
   };
   expect(statementAnswer.data.statements.find((row) => row.currency === 'SLE')?.closingBalance).toBe(net);

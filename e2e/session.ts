@@ -1,9 +1,25 @@
 import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DevMessage } from '../domain/api-contract.ts';
 
-interface DevMessage {
-  code?: string;
+/** The Authorization header of a session token. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** GETs `path` as the token's user, expects success and returns the `data` of the answer. */
+export async function apiData<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const response = await request.get(path, { headers: bearer(token) });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Every message the dev outbox holds for `to` (E.164 or email), newest first. */
+export async function devMessages(request: APIRequestContext, to: string): Promise<DevMessage[]> {
+  const response = await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: DevMessage[] }).data;
 }
 
 /** The demo merchant of local mode (DESIGN §4), seeded with sample data at server start. */
@@ -18,8 +34,7 @@ export function newPhone(): string {
 export async function apiSignIn(request: APIRequestContext, phone: string): Promise<string> {
   const send = await request.post('/api/v1/auth/phone/login', { data: { phone } });
   if (!send.ok()) throw new Error(`send code: ${send.status()} ${await send.text()}`);
-  const outbox = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(`+232${phone}`)}`)).json()) as { data: DevMessage[] };
-  const code = outbox.data[0]?.code;
+  const code = (await devMessages(request, `+232${phone}`))[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
   const verify = await request.post('/api/v1/auth/phone/verify-otp', { data: { phone, code } });
   if (!verify.ok()) throw new Error(`verify: ${verify.status()} ${await verify.text()}`);
@@ -74,4 +89,27 @@ export async function openSignedIn(page: Page, token: string, path: string): Pro
     [token],
   );
   await page.goto(path);
+}
+
+export interface Merchant {
+  token: string;
+  id: string;
+  auth: { authorization: string };
+}
+
+/**
+ * A new user with a complete profile and a business profile, made through the API: a merchant of
+ * their own, with nothing shared with any other test.
+ */
+export async function newMerchant(request: APIRequestContext, businessName: string, category = 'Retail'): Promise<Merchant> {
+  const token = await apiSignIn(request, newPhone());
+  const auth = bearer(token);
+  const profile = await request.put('/api/v1/auth/profile', {
+    headers: auth,
+    data: { fullName: 'Aminata Sesay', streetAddress: '4 Wilkinson Road', city: 'Freetown', district: 'Western Area' },
+  });
+  expect(profile.ok()).toBe(true);
+  expect((await request.put('/api/v1/merchant-profile', { headers: auth, data: { businessName, category } })).ok()).toBe(true);
+  const me = await apiData<{ id: string }>(request, '/api/v1/auth/profile', token);
+  return { token, id: me.id, auth };
 }
