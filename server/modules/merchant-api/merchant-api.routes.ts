@@ -37,7 +37,7 @@ export function merchantApiRoutes(service: MerchantApiService, publicUrl: string
           response: { 201: MerchantPaymentAnswer },
         },
       },
-      async (request, reply) => reply.code(201).send({ data: await service.createPaymentRequest(contextOf(request), request.body) }),
+      async (request, reply) => reply.code(201).send({ data: await service.createPaymentRequest(contextOf(request), request.body, idempotentRecordId(request, 'payment')) }),
     );
     app.get(
       '/merchant/payments',

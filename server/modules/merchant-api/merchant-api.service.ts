@@ -105,12 +105,18 @@ export function createMerchantApiService(deps: MerchantApiDeps) {
   }
 
   return {
-    async createPaymentRequest(context: MerchantContext, input: CreatePaymentRequestInput): Promise<MerchantPaymentView> {
+    /**
+     * `id` names the payment: the route derives it from the Idempotency-Key, so a re-run of the
+     * same request (its first run committed but its answer was lost) finds that payment instead
+     * of making a second one for the customer to pay.
+     */
+    async createPaymentRequest(context: MerchantContext, input: CreatePaymentRequestInput, id?: string): Promise<MerchantPaymentView> {
       if (context.livemode && !deps.liveProviderAvailable) {
         // Live money needs a live provider; the sandbox never stands in for one.
         throw new DomainError(ERROR_CODES.livemodeUnavailable, 'Live payments are not available yet on this installation. Use a test key.');
       }
       const row = await payments.create({
+        ...(id ? { id } : {}),
         merchantId: context.merchantId,
         payerUserId: null,
         payerPhone: toE164(input.customerPhone),

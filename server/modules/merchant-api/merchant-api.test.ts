@@ -167,6 +167,29 @@ describe('a payment requested by API, paid at the checkout (sandbox)', { timeout
     expect(revoked.body.error?.code).toBe('invalid_api_key');
   });
 
+  it('a request re-run after a crash (its answer lost, the key taken over) answers the payment it made, and makes no second one', async () => {
+    const key = await merchant.key('test');
+    const headers = { ...bearer(key), 'idempotency-key': randomUUID() };
+    const body = { amount: 90_000, description: 'Order 78', customerPhone: '76999002' };
+    const first = await callOn<MerchantPaymentView>(testApp, 'POST', '/api/v1/merchant/payments', headers, body);
+    expect(first.status).toBe(201);
+    const before = await paymentCount();
+    // The process died after the payment committed and before its answer was stored: the key
+    // is left in flight, and after the lock's time a retry takes it over and runs the handler again.
+    await testApp.database.withSession((session) =>
+      session.query(
+        `UPDATE idempotency_keys SET state = 'in_flight', response_status = NULL, response_body = NULL, response_content_type = NULL, withheld = NULL,
+           completed_at = NULL, locked_at = now() - interval '10 minutes' WHERE key = $1`,
+        [headers['idempotency-key']],
+      ),
+    );
+    const retry = await callOn<MerchantPaymentView>(testApp, 'POST', '/api/v1/merchant/payments', headers, body);
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(retry.body.data.checkoutUrl).toBe(first.body.data.checkoutUrl);
+    expect(await paymentCount()).toBe(before);
+  });
+
   it('a live key on the sandbox alone: 422 livemode_unavailable, and no payment is made', async () => {
     const liveKey = await merchant.key('live');
     const before = await paymentCount();
