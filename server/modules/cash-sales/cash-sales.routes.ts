@@ -16,7 +16,7 @@ export function cashSalesRoutes(cashSales: CashSalesService) {
       { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: RecordCashSaleBody, response: { 201: CashSaleAnswer } } },
       async (request, reply) => {
         // The schema's default has made currency SLE when absent.
-        const sale = await cashSales.record(signedInUser(request).id, { ...request.body, currency: request.body.currency ?? 'SLE' });
+        const sale = await cashSales.record(signedInUser(request).id, { ...request.body, currency: request.body.currency ?? 'SLE' }, request.livemode);
         return reply.code(201).send({ data: sale });
       },
     );

@@ -54,9 +54,10 @@ export function toCashSale(row: PaymentRow): CashSale {
   };
 }
 
-function sameSale(row: PaymentRow, merchantId: string, input: CashSaleInput): boolean {
+function sameSale(row: PaymentRow, merchantId: string, input: CashSaleInput, livemode: boolean): boolean {
   return (
     row.merchantId === merchantId &&
+    row.livemode === livemode &&
     row.method === 'cash' &&
     row.amount === input.amount &&
     row.currency === input.currency &&
@@ -67,8 +68,11 @@ function sameSale(row: PaymentRow, merchantId: string, input: CashSaleInput): bo
 export function createCashSalesService(deps: { db: Db; payments: PaymentsService; now: () => Date }) {
   const { db, payments, now } = deps;
   return {
-    /** Records the sale once; the same id again answers the sale recorded the first time. */
-    async record(merchantId: string, input: CashSaleInput): Promise<CashSale> {
+    /**
+     * Records the sale once, in the merchant's mode (live sales in live reports, test ones in
+     * test); the same id again answers the sale recorded the first time.
+     */
+    async record(merchantId: string, input: CashSaleInput, livemode: boolean): Promise<CashSale> {
       if (!(await getMerchantProfile(db, merchantId))) {
         throw new DomainError(ERROR_CODES.notAMerchant, 'Set up your business profile before recording sales.');
       }
@@ -87,10 +91,11 @@ export function createCashSalesService(deps: { db: Db; payments: PaymentsService
         description: input.description.trim(),
         metadata: { recordedAt: at.toISOString(), ...(phoneRecordedAt ? { phoneRecordedAt } : {}) },
         occurredAt: at,
+        livemode,
         start: false,
       });
       // The id is the phone's: another merchant's payment, or a different sale, is not this one.
-      if (!sameSale(row, merchantId, input)) {
+      if (!sameSale(row, merchantId, input, livemode)) {
         throw new DomainError(ERROR_CODES.conflict, 'A different sale was already recorded with this id.');
       }
       return toCashSale(row);

@@ -48,6 +48,18 @@ describe('cash sales', () => {
     await testApp.close();
   });
 
+  it('a sale recorded in live mode is a live record: in live activity, not in test', async () => {
+    const id = randomUUID();
+    const live = { ...bearer(merchantToken), 'salone-mode': 'live' };
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/cash-sales', headers: live, payload: { id, amount: 70_000, currency: 'SLE', description: 'Kola nuts' } });
+    expect(response.statusCode).toBe(201);
+    const liveActivity = (await testApp.app.inject({ method: 'GET', url: '/api/v1/transactions?limit=50', headers: live })).json<{ data: Page<Transaction> }>().data.items;
+    expect(liveActivity.filter((entry) => entry.id === id)).toHaveLength(1);
+    expect((await activity(merchantToken)).filter((entry) => entry.id === id)).toEqual([]);
+    // The same sale sent again in test mode is not this one.
+    expect((await record(merchantToken, { id, amount: 70_000, currency: 'SLE', description: 'Kola nuts' })).statusCode).toBe(409);
+  });
+
   it('records a completed cash sale that shows once in activity and moves no money', async () => {
     const id = randomUUID();
     const madeAt = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
