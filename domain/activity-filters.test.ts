@@ -72,6 +72,8 @@ describe('activity filters', () => {
       { currency: 'SLE', count: 2, gross: 499_900, fee: 7_500, net: 492_400 },
       { currency: 'USD', count: 1, gross: 500_000, fee: 7_500, net: 492_500 },
     ]);
+    // A failed attempt is counted, but charged nothing: its money is not in the sums.
+    expect(totalActivity([entry(), entry({ status: 'failed' })])).toEqual([{ currency: 'SLE', count: 2, gross: 500_000, fee: 7_500, net: 492_500 }]);
     expect([minorToMajorString(0), minorToMajorString(5), minorToMajorString(-1_050), minorToMajorString(123_456_789_012_345)]).toEqual(['0.00', '0.05', '-10.50', '1234567890123.45']);
   });
 });

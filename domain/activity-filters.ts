@@ -198,17 +198,20 @@ export function matchesActivityFilters(entry: Transaction, filters: ActivityFilt
 }
 
 /**
- * Totals per currency of entries at hand (the phone's copy, offline), as the server sums them.
- * A copy saved before entries carried their money counts them with none.
+ * Totals per currency of entries at hand (the phone's copy, offline), as the server sums them:
+ * every entry counted, the money of completed ones summed (a failed or cancelled attempt moved
+ * none). A copy saved before entries carried their money counts them with none.
  */
 export function totalActivity(entries: readonly (Transaction & Partial<Pick<ActivityEntry, 'gross' | 'fee' | 'net'>>)[]): ActivityTotals[] {
   const byCurrency = new Map<Currency, ActivityTotals>();
   for (const entry of entries) {
     const totals = byCurrency.get(entry.currency) ?? { currency: entry.currency, count: 0, gross: 0, fee: 0, net: 0 };
     totals.count += 1;
-    totals.gross += entry.gross ?? 0;
-    totals.fee += entry.fee ?? 0;
-    totals.net += entry.net ?? 0;
+    if (entry.status === 'completed') {
+      totals.gross += entry.gross ?? 0;
+      totals.fee += entry.fee ?? 0;
+      totals.net += entry.net ?? 0;
+    }
     byCurrency.set(entry.currency, totals);
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));

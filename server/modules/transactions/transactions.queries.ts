@@ -189,11 +189,16 @@ export interface ActivityTotalsRow {
   net: number;
 }
 
-/** Count, gross, fees and net of the whole filtered set, per currency. */
+/**
+ * Per currency: how many entries the filtered set holds, and the gross, fees and net of those
+ * that completed (money that moved; a failed or cancelled attempt charged nothing).
+ */
 export async function sumActivity(db: Db, scope: ActivityScope, filters: ActivityFilters): Promise<ActivityTotalsRow[]> {
   const result = await db.execute(sql`
-    SELECT a.currency, count(*)::int AS count, coalesce(sum(a.gross), 0)::text AS gross,
-           coalesce(sum(a.fee), 0)::text AS fee, coalesce(sum(a.net), 0)::text AS net
+    SELECT a.currency, count(*)::int AS count,
+           coalesce(sum(a.gross) FILTER (WHERE a.status = 'completed'), 0)::text AS gross,
+           coalesce(sum(a.fee) FILTER (WHERE a.status = 'completed'), 0)::text AS fee,
+           coalesce(sum(a.net) FILTER (WHERE a.status = 'completed'), 0)::text AS net
     FROM (${activitySource(scope)}) a
     ${filterConditions(filters)}
     GROUP BY a.currency ORDER BY a.currency`);

@@ -175,6 +175,9 @@ describe('GET /transactions with filters, search and totals', { timeout: 120_000
       { currency: 'SLE', count: 2, gross: 5_200_000, fee: 78_000, net: 5_122_000 },
     ]);
     expect(await totals('status=failed')).toEqual([]);
+    // Every received entry is counted; only the completed ones' money is summed (the cancelled
+    // attempt and the bank transfer still on its way charged nothing yet).
+    expect(await totals('type=received')).toEqual([{ currency: 'SLE', count: 4, gross: 5_200_000, fee: 78_000, net: 5_122_000 }]);
     const first = await list('type=received&limit=2');
     expect(first.items.map((item) => item.id)).toEqual([made.bank?.id, made.cancelled?.id]);
     const second = await list(`type=received&limit=2&cursor=${first.nextCursor}`);

@@ -61,7 +61,7 @@ export function TransactionTotals({ totals, local }: { totals: ActivityTotals[];
         <Note>
           {local
             ? 'Totals of the transactions kept on this phone only.'
-            : 'Money in counts as plus, money out as minus. Filter by Completed to match your balance.'}
+            : 'Amounts are of completed transactions: money in counts as plus, money out as minus.'}
         </Note>
       </List>
     </section>
