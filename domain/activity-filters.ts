@@ -58,8 +58,16 @@ export interface FilterProblem {
   message: string;
 }
 
+/**
+ * The days a filter may name: from 1970 (as every time the API takes) to the day before
+ * 9999-12-31, so the end of the range (the next midnight) is still a four-digit year the
+ * database reads. Beyond these the database refused the time and the request failed with 500.
+ */
+const FIRST_DAY = '1970-01-01';
+const LAST_DAY = '9999-12-30';
+
 function validDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
+  if (!DAY.test(value) || value < FIRST_DAY || value > LAST_DAY) return false;
   const at = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
 }
@@ -88,7 +96,7 @@ export function parseActivityFilters(read: (key: ActivityFilterKey) => string | 
     const day = value(key);
     if (day === undefined) continue;
     if (validDay(day)) filters[key] = day;
-    else problems.push({ field: key, message: `${key} must be a day written YYYY-MM-DD` });
+    else problems.push({ field: key, message: `${key} must be a day written YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}` });
   }
   if (filters.from && filters.to && filters.from > filters.to) {
     problems.push({ field: 'to', message: 'to must not be before from' });
