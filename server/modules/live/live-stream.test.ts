@@ -202,6 +202,28 @@ describe('live stream: payments announced to the merchant', () => {
     await expect.poll(() => appA.liveHub.countEverywhere(merchantId)).toBe(0);
   });
 
+  it('a client gone while its stream was being opened leaves no stream open and no slot held', async () => {
+    // The headers go out before the stream is registered: a phone that drops right then (2G)
+    // must not leave a stream renewed forever, holding one of its user's slots. The opening is
+    // made slow here (a busy database) so the client surely leaves during it.
+    const hub = appA.liveHub;
+    const open = hub.open.bind(hub);
+    hub.open = async (...args: Parameters<typeof open>) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return open(...args);
+    };
+    try {
+      const controller = new AbortController();
+      await fetch(`${baseA}/api/v1/events/stream`, { headers: { ...bearer(merchantToken), accept: 'text/event-stream' }, signal: controller.signal });
+      controller.abort();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    } finally {
+      hub.open = open;
+    }
+    await expect.poll(() => hub.count(merchantId), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => hub.countEverywhere(merchantId), { timeout: 5_000 }).toBe(0);
+  });
+
   it('the bound holds across server processes: one stream too many closes the oldest, on whichever server it is', async () => {
     // On PostgreSQL the second app has its own pool and LISTEN connection (another process);
     // on PGlite it shares the one database but has its own hub, so its memory is not the first's.

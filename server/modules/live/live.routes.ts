@@ -59,6 +59,16 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
           connection: 'keep-alive',
         });
         raw.flushHeaders();
+        // Listening before the stream is opened: a client that leaves while it is being opened
+        // (a phone dropping off 2G) must not leave a stream renewed forever, holding a slot.
+        const opened: { release?: () => void } = {};
+        let gone = false;
+        const leave = () => {
+          gone = true;
+          opened.release?.();
+        };
+        request.raw.once('close', leave);
+        raw.once('close', leave);
         const release = await hub.open(user.id, afterSeq, {
           write: (chunk) => !raw.destroyed && raw.write(chunk),
           pending: () => raw.writableLength,
@@ -66,8 +76,8 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
             if (!raw.writableEnded) raw.end();
           },
         });
-        request.raw.once('close', release);
-        raw.once('close', release);
+        opened.release = release;
+        if (gone || raw.destroyed) release();
       },
     );
 
