@@ -239,4 +239,26 @@ describe('GET /transactions/export.csv', { timeout: 180_000 }, () => {
     const invalid = await exportCsv('', 'sk_test_not_a_real_key_000000000000000000000000');
     expect(invalid.status).toBe(401);
   });
+
+  it("a key's export holds the business's records only, not what the owner bought from other merchants", async () => {
+    // The owner, as a customer, paid the other merchant (a completed test payment, a day of its own).
+    const strangerId = await userId('+23230777222');
+    const bought = randomUUID();
+    await testApp.database.withSession((s) =>
+      s.query(
+        `INSERT INTO payments (id, merchant_id, payer_user_id, amount, fee, total, net, currency, method, provider, fee_bearer, status,
+                               source, description, reference, expires_at, livemode, created_at, status_changed_at)
+         VALUES ($1, $2, $3, 50000, 750, 50000, 49250, 'SLE', 'orange_money', 'orange_money', 'merchant', 'completed',
+                 'checkout', 'Private purchase', 'OWNER-BUYS-1', '2026-02-02T12:00:00Z', false, '2026-02-02T11:00:00Z', '2026-02-02T11:00:00Z')`,
+        [bought, strangerId, merchantId],
+      ),
+    );
+    const day = '?from=2026-02-02&to=2026-02-02';
+    // The owner signed in sees their own purchase in their activity...
+    expect(parseCsv((await exportCsv(day, merchantToken)).raw).map((row) => [row.id, row.type])).toEqual([[bought, 'payment']]);
+    // ...the business's key does not.
+    const created = await testApp.app.inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(merchantToken), payload: { name: 'books', mode: 'test' } });
+    const key = created.json<{ data: { secret: string } }>().data.secret;
+    expect(parseCsv((await exportCsv(day, key)).raw)).toEqual([]);
+  });
 });

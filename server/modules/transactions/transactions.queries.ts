@@ -13,6 +13,12 @@ import type { Db } from '../../db/client.ts';
 export interface ActivityScope {
   userId: string;
   livemode: boolean;
+  /**
+   * Only the business's side: money received, refunds given, payouts. For API keys, which a
+   * merchant hands to their own server or a bookkeeping tool: the owner's own purchases from
+   * other merchants (and refunds of them) are not the business's records.
+   */
+  businessOnly?: boolean;
 }
 
 /** One projected row, raw: the service turns it into the wire shape. */
@@ -51,6 +57,8 @@ const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(repla
 /** The union of the user's payments (paid and received), refunds (given and got) and payouts. */
 function activitySource(scope: ActivityScope): SQL {
   const { userId, livemode } = scope;
+  // The payer's branches match nobody for a business-only scope.
+  const asPayer = scope.businessOnly ? sql`FALSE` : sql`TRUE`;
   const payerFee = sql`(CASE WHEN p.fee_bearer = 'payer' THEN p.fee ELSE 0 END)`;
   const payerFullName = sql`(SELECT u.full_name FROM users u WHERE u.id = p.payer_user_id)`;
   const payerPhone = sql`coalesce(p.payer_phone, (SELECT u.phone FROM users u WHERE u.id = p.payer_user_id))`;
@@ -62,7 +70,7 @@ function activitySource(scope: ActivityScope): SQL {
            -(p.total - ${payerFee}) AS gross, ${payerFee} AS fee, -p.total AS net,
            m.business_name AS search_name, NULL::text AS search_phone
     FROM payments p JOIN merchant_profiles m ON m.user_id = p.merchant_id
-    WHERE p.payer_user_id = ${userId} AND p.livemode = ${livemode}
+    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}
     UNION ALL
     SELECT p.id, 'received', p.status_changed_at, p.created_at, ${paymentDisplayStatus(sql`p.status`)},
            p.amount, p.currency, p.method, p.provider, NULL,
@@ -89,7 +97,7 @@ function activitySource(scope: ActivityScope): SQL {
            r.amount, 0, r.amount,
            m.business_name, NULL
     FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN merchant_profiles m ON m.user_id = r.merchant_id
-    WHERE p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}
+    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}
     UNION ALL
     SELECT po.id, 'transfer', po.status_changed_at, po.created_at, po.status,
            po.amount, po.currency, po.method, po.provider, NULL,

@@ -18,7 +18,8 @@ function filtersOf(query: Partial<Record<ActivityFilterKey, string>>): ActivityF
 }
 
 /** The signed-in user's activity in the request's mode (a test key or Test mode: test data only). */
-const scopeOf = (request: FastifyRequest): ActivityScope => ({ userId: signedInUser(request).id, livemode: request.livemode });
+/** A key's requests see the business's records only (ActivityScope.businessOnly); a session sees all of the user's. */
+const scopeOf = (request: FastifyRequest): ActivityScope => ({ userId: signedInUser(request).id, livemode: request.livemode, businessOnly: request.apiKey !== null });
 
 /**
  * GET /transactions (filtered, newest first), /transactions/totals, /transactions/export.csv
