@@ -28,6 +28,15 @@ describe('payment arrivals', () => {
     expect(arrivalFrom(event(type, status))).toBeNull();
   });
 
+  it("a payment of the other mode is not announced: a sandbox one while Test mode is off, a live one while it is on", () => {
+    const sandbox = event('payment.completed', 'completed');
+    const live = { ...sandbox, livemode: true };
+    expect(arrivalFrom(sandbox, false)).not.toBeNull();
+    expect(arrivalFrom(live, false)).toBeNull();
+    expect(arrivalFrom(live, true)).not.toBeNull();
+    expect(arrivalFrom(sandbox, true)).toBeNull();
+  });
+
   it('speaks the amount, the name (never a masked number) and the method in English', () => {
     expect(ANNOUNCE_TEXTS.en.spokenReceived({ amount: 'Le 25,000', payerName: 'Fatmata', method: 'Orange Money' })).toBe(
       'Payment received. Le 25,000 from Fatmata, by Orange Money.',

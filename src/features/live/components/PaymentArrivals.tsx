@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox/index.ts';
+import { isTestMode } from '../../../lib/test-mode.ts';
 import { useMerchantPreferences } from '../api/merchant-preferences.ts';
 import { announceArrival, soundUnlocked, unlockSound } from '../announce.ts';
 import { useLiveEvents, type LiveEvent, type LiveMode } from '../use-live-events.ts';
@@ -33,9 +34,14 @@ const ANNOUNCE_WITHIN_MS = 2 * 60 * 1000;
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** A completed payment event as the screen shows it; anything else is not money received. */
-export function arrivalFrom(event: LiveEvent): Arrival | null {
+/**
+ * A completed payment event as the screen shows it; anything else is not money received, and a
+ * payment of the other mode (a sandbox payment while Test mode is off, or a live one while it is
+ * on) is not announced: the stream carries both modes of the merchant.
+ */
+export function arrivalFrom(event: LiveEvent, livemode = !isTestMode()): Arrival | null {
   if (event.type !== 'payment.completed' || event.data.status !== 'completed') return null;
+  if (event.livemode !== livemode) return null;
   const amount = typeof event.data.amount === 'number' ? event.data.amount : null;
   const currency = str(event.data.currency) ?? 'SLE';
   const method = str(event.data.method);
