@@ -12,18 +12,23 @@ export async function findPayout(db: Db, id: string): Promise<PayoutRow | undefi
   return row;
 }
 
-export async function findPayoutOfMerchant(db: Db, merchantId: string, id: string): Promise<PayoutRow | undefined> {
+/** The merchant's payout `id`; of one mode only when `livemode` is given. */
+export async function findPayoutOfMerchant(db: Db, merchantId: string, id: string, livemode?: boolean): Promise<PayoutRow | undefined> {
   const [row] = await db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.id, id), eq(payouts.merchantId, merchantId)))
+    .where(and(eq(payouts.id, id), eq(payouts.merchantId, merchantId), livemode === undefined ? undefined : eq(payouts.livemode, livemode)))
     .limit(1);
   return row;
 }
 
-/** Newest change first, keyset-paginated on (status_changed_at, id). */
-export async function listPayoutsOfMerchant(db: Db, merchantId: string, options: { limit: number; after?: { at: Date; id: string } }): Promise<PayoutRow[]> {
-  const mine = eq(payouts.merchantId, merchantId);
+/** Newest change first, keyset-paginated on (status_changed_at, id); of one mode only when `livemode` is given. */
+export async function listPayoutsOfMerchant(
+  db: Db,
+  merchantId: string,
+  options: { limit: number; after?: { at: Date; id: string }; livemode?: boolean },
+): Promise<PayoutRow[]> {
+  const mine = and(eq(payouts.merchantId, merchantId), options.livemode === undefined ? undefined : eq(payouts.livemode, options.livemode));
   const where = options.after
     ? and(mine, sql`(${payouts.statusChangedAt}, ${payouts.id}) < (${options.after.at.toISOString()}::timestamptz, ${options.after.id}::uuid)`)
     : mine;
@@ -41,12 +46,17 @@ export async function tryLockMerchantPayouts(tx: Db, merchantId: string, currenc
   return Boolean((result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked);
 }
 
-/** What the merchant's payouts since `since` take (failed ones returned their money, so they do not count). */
-export async function sumPayoutsSince(tx: Db, merchantId: string, currency: string, since: Date): Promise<number> {
+/**
+ * What the merchant's payouts of one mode since `since` take (failed ones returned their money,
+ * so they do not count; sandbox payouts never use up the live daily limit, nor live ones the test).
+ */
+export async function sumPayoutsSince(tx: Db, merchantId: string, currency: string, since: Date, livemode: boolean): Promise<number> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
     .from(payouts)
-    .where(and(eq(payouts.merchantId, merchantId), eq(payouts.currency, currency), gte(payouts.createdAt, since), ne(payouts.status, 'failed')));
+    .where(
+      and(eq(payouts.merchantId, merchantId), eq(payouts.currency, currency), eq(payouts.livemode, livemode), gte(payouts.createdAt, since), ne(payouts.status, 'failed')),
+    );
   return Number(row?.total ?? 0);
 }
 

@@ -44,7 +44,7 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
       async (request) => {
         const limit = request.query.limit ?? 20;
         const after = request.query.cursor ? decodeCursor(request.query.cursor) : undefined;
-        const rows = await payouts.list(me(request).id, { limit: limit + 1, ...(after ? { after } : {}) });
+        const rows = await payouts.list(me(request).id, { limit: limit + 1, livemode: request.livemode, ...(after ? { after } : {}) });
         const last = rows[limit - 1];
         return {
           data: {
@@ -119,7 +119,7 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
     app.get(
       '/payouts/:id',
       { preHandler: app.requireUser, schema: { params: PayoutParams, response: { 200: PayoutRecordAnswer } } },
-      async (request) => ({ data: toPublicPayout(await payouts.get(me(request).id, request.params.id)) }),
+      async (request) => ({ data: toPublicPayout(await payouts.get(me(request).id, request.params.id, request.livemode)) }),
     );
 
     app.get(

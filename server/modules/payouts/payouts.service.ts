@@ -229,7 +229,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
       if (!(await tryLockMerchantPayouts(tx, input.merchantId, currency))) throw new PayoutBusy();
       const at = now();
       const dayStart = new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
-      const today = await sumPayoutsSince(tx, input.merchantId, currency, dayStart);
+      const today = await sumPayoutsSince(tx, input.merchantId, currency, dayStart, livemode);
       if (today + input.amount > config.dailyLimit) throw refused(ERROR_CODES.dailyPayoutLimitExceeded, 'This payout would pass your daily payout limit.');
       const available = (await balances(tx, input.merchantId, { livemode })).find((balance) => balance.currency === currency)?.available ?? 0;
       if (input.amount > available) throw refused(ERROR_CODES.insufficientFunds, 'Your available balance does not cover this payout.');
@@ -273,15 +273,16 @@ export function createPayoutsService(deps: PayoutsDeps) {
       return row;
     },
 
-    async get(merchantId: string, id: string): Promise<PayoutRow> {
-      const row = await findPayoutOfMerchant(db, merchantId, id);
+    /** The merchant's payout `id`; of one mode only when `livemode` is given. */
+    async get(merchantId: string, id: string, livemode?: boolean): Promise<PayoutRow> {
+      const row = await findPayoutOfMerchant(db, merchantId, id, livemode);
       if (!row) throw new DomainError(ERROR_CODES.notFound, 'No payout with this id');
       return row;
     },
 
     find: (merchantId: string, id: string) => findPayoutOfMerchant(db, merchantId, id),
 
-    list: (merchantId: string, options: { limit: number; after?: { at: Date; id: string } }) => listPayoutsOfMerchant(db, merchantId, options),
+    list: (merchantId: string, options: { limit: number; after?: { at: Date; id: string }; livemode?: boolean }) => listPayoutsOfMerchant(db, merchantId, options),
 
     /** The send job: hands a pending payout to the provider (idempotent by the payout id). */
     async send(job: PayoutJob): Promise<void> {

@@ -12,6 +12,7 @@ import { bearer, signIn } from '../../test/sign-in.ts';
 import { audit } from '../ledger/ledger.service.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
+import { sumPayoutsSince } from './payouts.queries.ts';
 import { drainPayoutJobs, PAYOUT_AUDIT_CHECKS, type PublicPayout } from './payouts.service.ts';
 
 const MINUTE = 60_000;
@@ -235,6 +236,19 @@ describe('payout accounts and payouts', () => {
     await drain();
     expect(await balance()).toEqual([{ currency: 'SLE', available: left - 3_000_000, pending: 0 }]);
     expect(await auditBreaches()).toEqual([]);
+  });
+
+  it("test payouts are test records: not in the live list, not found by id in live mode, and never counted against the live daily limit", async () => {
+    const live = { ...bearer(merchantToken), 'salone-mode': 'live' };
+    const testList = await inject<{ items: PublicPayout[] }>('GET', '/api/v1/payouts?limit=100', merchantToken);
+    const oneTest = testList.body.data.items[0];
+    expect(oneTest).toBeDefined();
+    const liveList = await testApp.app.inject({ method: 'GET', url: '/api/v1/payouts?limit=100', headers: live });
+    expect(liveList.json<{ data: { items: PublicPayout[] } }>().data.items).toEqual([]);
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/v1/payouts/${oneTest?.id}`, headers: live })).statusCode).toBe(404);
+    const since = new Date(0);
+    expect(await sumPayoutsSince(testApp.database.db, merchantId, 'SLE', since, false)).toBeGreaterThan(0);
+    expect(await sumPayoutsSince(testApp.database.db, merchantId, 'SLE', since, true)).toBe(0);
   });
 
   it('the daily automatic payout sends the whole available balance (up to the limit) to the default account once a day', async () => {
