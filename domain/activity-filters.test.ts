@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   activityFiltersToQuery,
   matchesActivityFilters,
-  minorToMajorString,
   parseActivityFilters,
   searchTerms,
   totalActivity,
   type ActivityEntry,
 } from './activity-filters.ts';
+import { minorToMajorString } from './money.ts';
 
 const parse = (query: string) => {
   const params = new Map(query.split('&').map((pair) => pair.split('=').map((part) => decodeURIComponent(part)) as [string, string]));

@@ -224,13 +224,3 @@ export function totalActivity(entries: readonly (Transaction & Partial<Pick<Acti
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
-
-/** Minor units as a major-unit number with a dot decimal ("-1234.50"), with no float maths. */
-export function minorToMajorString(amount: number, minorPerMajor = 100): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(amount);
-  const digits = String(minorPerMajor).length - 1;
-  const whole = Math.floor(abs / minorPerMajor);
-  const part = abs % minorPerMajor;
-  return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(part).padStart(digits, '0')}`;
-}

@@ -67,3 +67,13 @@ export function formatMoneyIn(amount: number, currency: string): string {
   const major = Math.round(amount / MINOR_PER_MAJOR);
   return `${major < 0 ? '-' : ''}${currency} ${numberFormat.format(Math.abs(major))}`;
 }
+
+/** Minor units as a major-unit number with a dot decimal ("-1234.50"), with no float maths. */
+export function minorToMajorString(amount: number, minorPerMajor = MINOR_PER_MAJOR): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  const digits = String(minorPerMajor).length - 1;
+  const whole = Math.floor(abs / minorPerMajor);
+  const part = abs % minorPerMajor;
+  return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(part).padStart(digits, '0')}`;
+}

@@ -7,7 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { minorToMajorString } from '../../../domain/activity-filters.ts';
+import { minorToMajorString } from '../../../domain/money.ts';
 import { toActivityEntry } from './transactions.service.ts';
 import type { ActivityRow } from './transactions.queries.ts';
 

@@ -3,7 +3,7 @@
  * table of its own), so filters, search, totals and the CSV export run in the database over the
  * union and keyset pagination stays exact. Each branch gives a row the user's side of the money:
  * gross (in +, out −), the fee charged to the user, and net = gross − fee, the balance change.
- * activity-projection.test.ts checks the rows against the payments module's own projection.
+ * transactions.test.ts checks its rows, filters and totals through the API.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { activityTimeRange, searchTerms, type ActivityFilters } from '../../../domain/activity-filters.ts';

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { RECEIPT_NOT_AVAILABLE, RECEIPT_TOKEN_PATTERN } from '../../../domain/receipts.ts';
+import { ERROR_CODES } from '../../../domain/errors.ts';
+import { RECEIPT_TOKEN_PATTERN } from '../../../domain/receipts.ts';
 import { Spinner } from '../../components/ui/spinner/Spinner.tsx';
 import { ErrorState } from '../../components/ui/state/ErrorState.tsx';
 import { useReceipt } from '../../features/receipts/api/get-receipt.ts';
@@ -62,7 +63,7 @@ function ReceiptContent({ paymentId, token }: { paymentId: string; token: string
     );
   }
   if (receipt.error instanceof ApiError && receipt.error.status < 500) {
-    if (receipt.error.code === RECEIPT_NOT_AVAILABLE) {
+    if (receipt.error.code === ERROR_CODES.receiptNotAvailable) {
       return <Notice title="No receipt for this payment" text="This payment has not been completed, so there is no receipt for it." />;
     }
     return <Notice {...NOT_FOUND} />;
