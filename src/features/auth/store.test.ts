@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../domain/api-contract.ts';
 import { stubApi } from '../../test/render-routes.tsx';
+import { newUserProfile } from '../../test/profiles.ts';
 
-const user: UserProfile = {
-  phone: '76123456',
-  fullName: null,
-  email: null,
-  emailVerified: false,
-  profileCompleted: false,
-  streetAddress: null,
-  city: null,
-  district: null,
-};
+const user: UserProfile = newUserProfile();
 
 /** A fresh store module, as at app start (it reads localStorage when created). */
 async function freshStore() {

@@ -5,17 +5,9 @@ import type { UserProfile } from '../../../../domain/api-contract.ts';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
 import { signOutLocally, useAuthStore } from '../store.ts';
 import { VerifyOtpForm } from './VerifyOtpForm.tsx';
+import { newUserProfile } from '../../../test/profiles.ts';
 
-const user: UserProfile = {
-  phone: '76123456',
-  fullName: null,
-  email: null,
-  emailVerified: false,
-  profileCompleted: false,
-  streetAddress: null,
-  city: null,
-  district: null,
-};
+const user: UserProfile = newUserProfile();
 const codeSent = { data: { message: 'Code sent', resendAfterSeconds: 60, expiresInSeconds: 600 } };
 const invalid = { status: 400, body: { error: { code: 'invalid_code', message: 'That code is not valid' } } };
 

@@ -10,6 +10,7 @@ import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
 import { PROFILE_QUERY_KEY } from '../../profile/api/profile-query-key.ts';
 import { saveProfile } from '../../profile/api/update-profile.ts';
 import { AddEmailForm } from './AddEmailForm.tsx';
+import { newUserProfile } from '../../../test/profiles.ts';
 
 /**
  * Issue 18, the flaky e2e "Skip goes to /dashboard" made deterministic. The persister writes at
@@ -19,16 +20,7 @@ import { AddEmailForm } from './AddEmailForm.tsx';
  * was before the save, as a real reload would.
  */
 
-const incomplete: UserProfile = {
-  phone: '76123456',
-  fullName: null,
-  email: null,
-  emailVerified: false,
-  profileCompleted: false,
-  streetAddress: null,
-  city: null,
-  district: null,
-};
+const incomplete: UserProfile = newUserProfile();
 const filled = { fullName: 'Aminata Kamara', streetAddress: '12 Siaka Stevens Street', city: 'Freetown', district: 'Western Area' };
 
 function memoryStorage(entries: Record<string, string> = {}): Storage {

@@ -5,18 +5,9 @@ import { getLocalDb } from '../../../lib/local-db.ts';
 import { enqueueWrite, setOutboxUser } from '../../../lib/outbox/index.ts';
 import { stubApi } from '../../../test/render-routes.tsx';
 import { getProfileAsKnownHere } from './get-profile.ts';
+import { newUserProfile } from '../../../test/profiles.ts';
 
-const serverEmpty: UserProfile = {
-  id: 'user-1',
-  phone: '76123456',
-  fullName: null,
-  email: null,
-  emailVerified: false,
-  profileCompleted: false,
-  streetAddress: null,
-  city: null,
-  district: null,
-};
+const serverEmpty: UserProfile = newUserProfile({ id: 'user-1' });
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });

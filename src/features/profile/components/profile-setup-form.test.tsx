@@ -4,17 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../../domain/api-contract.ts';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
 import { ProfileSetupForm } from './ProfileSetupForm.tsx';
+import { newUserProfile } from '../../../test/profiles.ts';
 
-const empty: UserProfile = {
-  phone: '76123456',
-  fullName: null,
-  email: null,
-  emailVerified: false,
-  profileCompleted: false,
-  streetAddress: null,
-  city: null,
-  district: null,
-};
+const empty: UserProfile = newUserProfile();
 
 function renderForm() {
   return renderRoutes([{ path: '/profile-setup', element: <ProfileSetupForm /> }], { initialEntry: '/profile-setup', stubPaths: ['/'] });
