@@ -206,7 +206,7 @@ async function main(): Promise<void> {
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(`${server.baseURL}${page.path}`, {
           port: chrome.port,
-          output: 'html',
+          output: ['html', 'json'],
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           disableStorageReset: page.storage === 'keep',
@@ -231,9 +231,12 @@ async function main(): Promise<void> {
             .map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})`),
         );
         if (run === RUNS) {
-          const file = path.join(reportDir, `${page.name.replace(/[^a-z]+/gi, '-')}.html`);
+          // The HTML to read, the JSON (with the trace's long tasks and script costs) to query.
+          const base = path.join(reportDir, page.name.replace(/[^a-z]+/gi, '-'));
           execFileSync('mkdir', ['-p', reportDir]);
-          writeFileSync(file, typeof result.report === 'string' ? result.report : (result.report[0] ?? ''));
+          const [html = '', json = ''] = typeof result.report === 'string' ? [result.report] : result.report;
+          writeFileSync(`${base}.html`, html);
+          if (json) writeFileSync(`${base}.json`, json);
           if (below.length > 0) console.log(`  ${page.name} audits not at full marks:\n    ${below.join('\n    ')}`);
         }
       }

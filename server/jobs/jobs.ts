@@ -25,6 +25,8 @@ export const QUEUES = {
   refundPoll: { name: 'refund-poll', retryLimit: 10, retryDelay: 5, retryBackoff: true },
   /** Hourly: delete idempotency records past their retention (issue 22); a delete twice deletes nothing more. */
   idempotencySweep: { name: 'idempotency-sweep', retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  /** Hourly: delete the leases of live streams whose process is gone (modules/live); safe twice. */
+  liveStreamsSweep: { name: 'live-streams-sweep', retryLimit: 2, retryDelay: 60, retryBackoff: false },
   /** One webhook attempt; its own retries (about three days) are new delayed jobs (modules/webhooks). */
   webhookDeliver: { name: 'webhook-deliver', retryLimit: 3, retryDelay: 30, retryBackoff: true },
   /** Queues due webhook deliveries whose retry job was lost; a schedule sends it every minute (modules/webhooks). */

@@ -4,10 +4,10 @@
  * records past their retention and nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys, liveStreams } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { startJobs, type Jobs } from './jobs.ts';
-import { IDEMPOTENCY_SWEEP_CRON, maintenanceHandlers, startMaintenance } from './maintenance.ts';
+import { IDEMPOTENCY_SWEEP_CRON, LIVE_STREAMS_SWEEP_CRON, maintenanceHandlers, startMaintenance } from './maintenance.ts';
 
 describe('scheduled housekeeping', () => {
   let testDb: TestDatabase;
@@ -22,10 +22,13 @@ describe('scheduled housekeeping', () => {
     await testDb.drop();
   });
 
-  it('stores one hourly sweep schedule, even when two processes start housekeeping', async () => {
+  it('stores each hourly sweep schedule once, even when two processes start housekeeping', async () => {
     await startMaintenance(jobs, testDb.database.db, () => now);
     await startMaintenance(jobs, testDb.database.db, () => now);
-    expect(await jobs.schedules()).toEqual([{ queue: 'idempotency-sweep', cron: IDEMPOTENCY_SWEEP_CRON }]);
+    expect(await jobs.schedules()).toEqual([
+      { queue: 'idempotency-sweep', cron: IDEMPOTENCY_SWEEP_CRON },
+      { queue: 'live-streams-sweep', cron: LIVE_STREAMS_SWEEP_CRON },
+    ]);
   });
 
   it('a sweep job deletes expired idempotency records and keeps live ones', async () => {
@@ -46,5 +49,23 @@ describe('scheduled housekeeping', () => {
     expect(await jobs.runDue('idempotency-sweep', handlers['idempotency-sweep'])).toBe(1);
     const left = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
     expect(left.map((entry) => entry.key)).toEqual(['live-key-000000000000001']);
+  });
+
+  it("a sweep job deletes the leases of streams whose process died, and keeps those still renewed", async () => {
+    const { db } = testDb.database;
+    const users = await testDb.database.withSession((session) =>
+      session.query<{ id: string }>(
+        `INSERT INTO users (id, phone, created_at, updated_at) VALUES (gen_random_uuid(), '+23230999001', now(), now()), (gen_random_uuid(), '+23230999002', now(), now()) RETURNING id`,
+      ),
+    );
+    const [dead, alive] = users.map((user) => user.id);
+    await db.insert(liveStreams).values([
+      { id: '00000000-0000-4000-8000-00000000d1ed', userId: dead ?? '', openedAt: new Date(Date.now() - 2 * 60 * 60 * 1000), expiresAt: new Date(Date.now() - 60 * 60 * 1000) },
+      { id: '00000000-0000-4000-8000-0000000a11fe', userId: alive ?? '', openedAt: new Date(), expiresAt: new Date(Date.now() + 60 * 1000) },
+    ]);
+    await db.transaction((tx) => jobs.send(tx, 'live-streams-sweep', {}));
+    const handlers = maintenanceHandlers(db, () => now);
+    expect(await jobs.runDue('live-streams-sweep', handlers['live-streams-sweep'])).toBe(1);
+    expect((await db.select({ id: liveStreams.id }).from(liveStreams)).map((row) => row.id)).toEqual(['00000000-0000-4000-8000-0000000a11fe']);
   });
 });

@@ -56,6 +56,19 @@ export async function releaseStreams(db: Db, ids: string[]): Promise<void> {
   if (ids.length > 0) await db.delete(liveStreams).where(inArray(liveStreams.id, ids));
 }
 
+/**
+ * Deletes leases that ended more than `graceSeconds` ago. A process renews its streams' leases
+ * every few seconds, so such a row is a stream whose process died; its user may never come back
+ * to reclaim the slot (that claim would delete it too). Returns how many went.
+ */
+export async function sweepExpiredStreamLeases(db: Db, graceSeconds = 600): Promise<number> {
+  const rows = await db
+    .delete(liveStreams)
+    .where(sql`${liveStreams.expiresAt} < now() - make_interval(secs => ${graceSeconds})`)
+    .returning({ id: liveStreams.id });
+  return rows.length;
+}
+
 /** Streams of `userId` open anywhere now (tests, health). */
 export async function countOpenStreams(db: Db, userId: string): Promise<number> {
   const [row] = await db
