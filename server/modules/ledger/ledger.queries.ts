@@ -4,7 +4,7 @@
  * credits the same clearing and fees accounts, so lock time is the ledger's throughput: a linked
  * set is applied by one statement, and platform accounts are spread over shard rows (0011).
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, type TransferKind } from '../../db/schema.ts';
@@ -163,6 +163,28 @@ export interface MovementRow {
  * The running sum is over the account's whole history in (created_at, phase, id) order, so a page is
  * right whatever page came before; the last row of that order equals the stored balance.
  */
+/**
+ * Every transfer of `accountId` with its effect on the account's available balance (credits
+ * posted − debits posted − debits pending): a pending debit (a payout or refund reserved) lowers
+ * it at once, its post changes nothing more, its void gives the money back; pending credits are
+ * not the owner's money yet. `phase` (1 for a post or void) orders a second phase after its
+ * pending transfer within one millisecond. The wallet's movements and the monthly statement
+ * (modules/reports) both read this.
+ */
+export function availableMovementsOf(accountId: string): SQL {
+  return sql`
+    SELECT id, code, kind, business_type, business_id, amount, created_at,
+      CASE WHEN kind IN ('post_pending', 'void_pending') THEN 1 ELSE 0 END AS phase,
+      CASE
+        WHEN debit_account_id = ${accountId} AND kind IN ('single', 'pending') THEN -amount
+        WHEN debit_account_id = ${accountId} AND kind = 'void_pending' THEN amount
+        WHEN credit_account_id = ${accountId} AND kind IN ('single', 'post_pending') THEN amount
+        ELSE 0
+      END AS change
+    FROM ledger_transfers
+    WHERE debit_account_id = ${accountId} OR credit_account_id = ${accountId}`;
+}
+
 export async function selectMovements(
   db: Db,
   accountId: string,
@@ -171,18 +193,7 @@ export async function selectMovements(
   // A second phase sorts after its pending transfer even within one millisecond (phase 1 after 0).
   const cursor = options.after ? sql`WHERE (created_at, phase, id) < (SELECT created_at, phase, id FROM running WHERE id = ${options.after.id}::uuid)` : sql``;
   const result = await db.execute(sql`
-    WITH mine AS (
-      SELECT id, code, kind, business_type, business_id, amount, created_at,
-        CASE WHEN kind IN ('post_pending', 'void_pending') THEN 1 ELSE 0 END AS phase,
-        CASE
-          WHEN debit_account_id = ${accountId} AND kind IN ('single', 'pending') THEN -amount
-          WHEN debit_account_id = ${accountId} AND kind = 'void_pending' THEN amount
-          WHEN credit_account_id = ${accountId} AND kind IN ('single', 'post_pending') THEN amount
-          ELSE 0
-        END AS change
-      FROM ledger_transfers
-      WHERE debit_account_id = ${accountId} OR credit_account_id = ${accountId}
-    ), running AS (
+    WITH mine AS (${availableMovementsOf(accountId)}), running AS (
       SELECT *, sum(change) OVER (ORDER BY created_at, phase, id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS after
       FROM mine
     )

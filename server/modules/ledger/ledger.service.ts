@@ -26,6 +26,9 @@ import {
 } from './ledger.queries.ts';
 import { isUuid } from '../../../domain/ids.ts';
 
+/** The available-balance effect of each transfer of an account, as SQL (the wallet's movements and the monthly statement). */
+export { availableMovementsOf } from './ledger.queries.ts';
+
 /** Platform accounts: fee income and money held at each provider. Nothing else without a reason. */
 export type PlatformRole = 'fees' | `clearing:${string}`;
 export type TransferCode = 'payment_settlement' | 'payment_fee' | 'refund' | 'payout' | 'payout_fee' | (string & {});

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, payouts, type PayoutRow } from '../../db/schema.ts';
+import { availableMovementsOf } from '../ledger/ledger.service.ts';
 
 async function rows<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -95,24 +96,6 @@ export async function selectUserAccounts(db: Db, merchantId: string, livemode: b
     .orderBy(ledgerAccounts.currency);
 }
 
-/*
- * A transfer's effect on the account's available balance (credits posted − debits posted −
- * debits pending), the same rule as the wallet's movements (ledger.queries selectMovements):
- * a pending debit (a payout or refund reserved) lowers it at once, its post changes nothing more,
- * its void gives the money back. Pending credits are not the merchant's money yet: no effect.
- */
-const mine = (accountId: string) => sql`
-  SELECT transfer.id, transfer.code, transfer.kind, transfer.business_type, transfer.business_id, transfer.created_at,
-    CASE WHEN transfer.kind IN ('post_pending', 'void_pending') THEN 1 ELSE 0 END AS phase,
-    CASE
-      WHEN transfer.debit_account_id = ${accountId} AND transfer.kind IN ('single', 'pending') THEN -transfer.amount
-      WHEN transfer.debit_account_id = ${accountId} AND transfer.kind = 'void_pending' THEN transfer.amount
-      WHEN transfer.credit_account_id = ${accountId} AND transfer.kind IN ('single', 'post_pending') THEN transfer.amount
-      ELSE 0
-    END AS change
-  FROM ledger_transfers AS transfer
-  WHERE transfer.debit_account_id = ${accountId} OR transfer.credit_account_id = ${accountId}`;
-
 export interface StatementSums {
   opening: number;
   closing: number;
@@ -127,7 +110,7 @@ export async function selectStatementSums(db: Db, accountId: string, from: Date,
   const toAt = to.toISOString();
   const [sums] = await rows<{ opening: string; closing: string; money_in: string; money_out: string }>(
     db,
-    sql`WITH mine AS (${mine(accountId)})
+    sql`WITH mine AS (${availableMovementsOf(accountId)})
         SELECT coalesce(sum(change) FILTER (WHERE created_at < ${fromAt}::timestamptz), 0)::text AS opening,
                coalesce(sum(change) FILTER (WHERE created_at < ${toAt}::timestamptz), 0)::text AS closing,
                coalesce(sum(change) FILTER (WHERE created_at >= ${fromAt}::timestamptz AND created_at < ${toAt}::timestamptz AND change > 0), 0)::text AS money_in,
@@ -136,7 +119,7 @@ export async function selectStatementSums(db: Db, accountId: string, from: Date,
   );
   const totals = await rows<{ code: string; count: string; change: string }>(
     db,
-    sql`WITH mine AS (${mine(accountId)})
+    sql`WITH mine AS (${availableMovementsOf(accountId)})
         SELECT code, count(*)::text AS count, sum(change)::text AS change
         FROM mine
         WHERE created_at >= ${fromAt}::timestamptz AND created_at < ${toAt}::timestamptz AND change <> 0
@@ -168,7 +151,7 @@ export interface StatementDbLine {
 export async function selectStatementLines(db: Db, accountId: string, from: Date, to: Date, opening: number, limit: number): Promise<StatementDbLine[]> {
   const found = await rows<{ id: string; created_at: string | Date; code: string; kind: string; reference: string | null; change: string; after: string }>(
     db,
-    sql`WITH mine AS (${mine(accountId)}),
+    sql`WITH mine AS (${availableMovementsOf(accountId)}),
         month AS (
           SELECT *,
             -- Typed, so the reference lookups below use the primary keys (a text compare would scan every payment).
