@@ -46,6 +46,7 @@ import {
   sumPayoutsSince,
   transitionPayout,
 } from './payouts.queries.ts';
+import { maskAccountNumber } from '../../../domain/dashboard.ts';
 
 const MAX_POLL_DELAY_SECONDS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,7 +88,7 @@ export function payoutTransferIds(payoutId: string) {
 }
 
 function maskedDestination(row: Pick<PayoutRow, 'destination'>): string {
-  return `****${row.destination.slice(-4)}`;
+  return maskAccountNumber(row.destination);
 }
 
 /** A payout as the API shows it to its merchant. */

@@ -24,6 +24,7 @@ import {
   selectTopLinks,
   selectUserAccounts,
 } from './reports.queries.ts';
+import { maskAccountNumber } from '../../../domain/dashboard.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -54,7 +55,7 @@ function toHistoryItem(row: PayoutRow): PayoutHistoryItem {
     status: row.status,
     method: row.method,
     provider: providerLabel(row.provider),
-    destination: `****${row.destination.slice(-4)}`,
+    destination: maskAccountNumber(row.destination),
     amount: row.amount,
     fee: row.fee,
     net: row.net,

@@ -16,6 +16,7 @@ import { DomainError } from '../../domain-error.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import type { ActivityCursor } from '../payments/activity.service.ts';
 import { listActivityRows, sumActivity, type ActivityRow, type ActivityScope } from './transactions.queries.ts';
+import { maskAccountNumber } from '../../../domain/dashboard.ts';
 
 export type { ActivityScope } from './transactions.queries.ts';
 
@@ -38,7 +39,7 @@ function payerShown(row: ActivityRow): string {
 /** A projected row in the list's wire shape (the same fields the payments module's projection gives). */
 export function toActivityEntry(row: ActivityRow): ActivityEntry {
   const provider = providerLabel(row.provider);
-  const masked = row.destination ? `****${row.destination.slice(-4)}` : '';
+  const masked = row.destination ? maskAccountNumber(row.destination) : '';
   const base = {
     id: row.id,
     type: row.type,
