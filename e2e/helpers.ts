@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const PREVIEW_SECRET = process.env.PREVIEW_SECRET || 'preview';
 
@@ -6,6 +6,9 @@ export const PREVIEW_SECRET = process.env.PREVIEW_SECRET || 'preview';
 export async function openWithPreview(page: Page, path = '/'): Promise<void> {
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}preview-access=${encodeURIComponent(PREVIEW_SECRET)}`);
+  // The app takes the secret when it first renders, which can come after the load event that
+  // goto waits for: a test that went on to another address at once reached the gate (CI).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('preview_access')), { timeout: 15_000 }).toBe('1');
 }
 
 /**
