@@ -68,9 +68,12 @@ export function canonicalJson(root: unknown, maxDepth = MAX_BODY_DEPTH): string 
  * `sessionToken`, `clientSecret`, `webhook_secret`, `apiKey`, `secretKey`, `password`.
  */
 const SECRET_FIELD = /(token|secret|password|apikey|secretkey|privatekey)$/;
-/** Values that are credentials whatever their field is called: merchant API keys and whsec_. */
-const SECRET_VALUE = /^(sk|rk)_(live|test)_|^whsec_/;
-const SECRET_TEXT = /\b(sk|rk)_(live|test)_|\bwhsec_/;
+/**
+ * Values that are credentials whatever their field is called: merchant API keys, whsec_, and an
+ * address that carries a secret in its query (a checkout URL with its payment's client secret).
+ */
+const SECRET_VALUE = /^(sk|rk)_(live|test)_|^whsec_|^[a-z]+:\/\/[^\s]*[?&](client_?)?secret=/i;
+const SECRET_TEXT = /\b(sk|rk)_(live|test)_|\bwhsec_|[?&](client_?)?secret=/i;
 
 function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name.toLowerCase().replace(/[_-]/g, ''));

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { registerErrorHandling } from './errors.ts';
-import { registerIdempotency, sweepExpiredIdempotencyKeys, type IdempotencyOptions } from './idempotency.ts';
+import { idempotentRecordId, registerIdempotency, sweepExpiredIdempotencyKeys, type IdempotencyOptions } from './idempotency.ts';
 
 interface Stored {
   scope: string;
@@ -49,6 +49,13 @@ describe('idempotency storage limits', () => {
       executions += 1;
       return { data: { id: `we_${executions}`, signingSecret: `s-${randomUUID()}` } };
     });
+    // Shaped like the merchant API's payment request: a checkout URL with the payment's client
+    // secret, from a handler that finds its earlier record (the same id for the same key).
+    instance.post('/api/v1/test/payment-requests', { config: { ...guest, idempotencyRerun: true } }, async (request, reply) => {
+      executions += 1;
+      const id = idempotentRecordId(request, 'payment');
+      return reply.status(201).send({ data: { id, checkoutUrl: `https://pay.example/pay/m1?payment=${id}&secret=${id}_secret_abc` } });
+    });
     instance.post('/api/v1/test/big', { config: guest }, async () => {
       executions += 1;
       return { data: { text: 'x'.repeat(2_000) } };
@@ -88,6 +95,21 @@ describe('idempotency storage limits', () => {
       expect(rows[0]).toMatchObject({ response_body: null, withheld: 'secret', scope: `guest:${scope}` });
     },
   );
+
+  it('an address carrying a secret is not stored; a route whose handler finds its record runs again on replay and answers the same record', async () => {
+    const instance = await setup();
+    const key = randomUUID();
+    const first = await post(instance, '/api/v1/test/payment-requests', key);
+    expect(first.statusCode).toBe(201);
+    expect((await stored())[0]).toMatchObject({ response_body: null, withheld: 'secret', response_status: 201 });
+    const replay = await post(instance, '/api/v1/test/payment-requests', key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotency-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    // The record stays as the first run left it.
+    expect(await stored()).toHaveLength(1);
+    expect((await stored())[0]).toMatchObject({ response_body: null, withheld: 'secret' });
+  });
 
   it('keeps the record but not an answer over the size cap: a replay is 409, the write runs once', async () => {
     const instance = await setup({ maxStoredBytes: 1_000 });

@@ -19,7 +19,10 @@
  * without its body, and a replay gets 409 `idempotency_secret_withheld`. We chose the 409 over a
  * replay with the secret removed: a 2xx without the secret looks like success to a client that
  * then holds no working key, while the 409 says plainly that the first request succeeded and its
- * secret was shown once (create another, or revoke the one made). Answers over the size cap are
+ * secret was shown once (create another, or revoke the one made). A route whose handler finds
+ * what its first run made (`idempotencyRerun`, e.g. the merchant API's payment request, whose
+ * checkout URL carries a client secret) runs again instead, answering the same record with the
+ * secret derived again, so nothing secret is kept either way. Answers over the size cap are
  * kept the same way (409 `idempotency_replay_unavailable`), so a big answer never runs twice.
  *
  * Keys are long random values (22+ characters: a UUID passes), scoped per user or guest scope
@@ -75,9 +78,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opt this write into Idempotency-Key (see server/plugins/idempotency.ts). */
     idempotency?: IdempotencyRouteConfig;
+    /**
+     * The handler finds what an earlier run of the same request made (it names its record with
+     * idempotentRecordId): a replay whose stored answer was withheld for a secret runs it again,
+     * which answers the same record with its secret derived again, instead of 409.
+     */
+    idempotencyRerun?: boolean;
   }
   interface FastifyRequest {
     idempotencyClaim?: Claim;
+    /** Set when this request is a replay run again (idempotencyRerun). */
+    idempotencyRerun?: boolean;
   }
 }
 
@@ -170,7 +181,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   const maxStoredBytes = options.maxStoredBytes ?? 64 * 1024;
   const maxKeysPerScope = options.maxKeysPerScope ?? 100_000;
 
-  const guard = (declared: IdempotencyRouteConfig) =>
+  const guard = (declared: IdempotencyRouteConfig, rerun: boolean) =>
     async function idempotencyPreHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (key === undefined) return undefined;
@@ -219,7 +230,15 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
             .status(422)
             .send(errorBody(ERROR_CODES.idempotencyMismatch, 'This Idempotency-Key was already used for a different request'));
         }
-        if (existing.state === 'done') return replay(reply, existing);
+        if (existing.state === 'done') {
+          if (rerun && existing.withheld === 'secret') {
+            // Its secret was not kept: the handler finds the same record and derives it again.
+            request.idempotencyClaim = { scope, key };
+            request.idempotencyRerun = true;
+            return undefined;
+          }
+          return replay(reply, existing);
+        }
         if (await takeOverStaleKey(db, scope, key, new Date(Date.now() - staleAfterMs))) {
           request.idempotencyClaim = { scope, key };
           return undefined;
@@ -254,7 +273,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       throw new Error(`Idempotency is for writes only (POST, PUT, PATCH, DELETE): ${methods.join(',')} ${path}`);
     }
     const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [...own, guard(declared)];
+    route.preHandler = [...own, guard(declared, route.config?.idempotencyRerun === true)];
   });
 
   // Registered before compression, so the stored body is the plain payload the client decodes.
@@ -262,6 +281,11 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
+    if (request.idempotencyRerun) {
+      // A replay run again: the record stays as the first run completed it.
+      void reply.header('idempotency-replayed', 'true');
+      return payload;
+    }
     const refused = reply.statusCode >= 500 || REFUSED_STATUSES.has(reply.statusCode);
     if (refused || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       // Our failure, a refusal, or a stream we cannot store: free the key so a retry runs again.

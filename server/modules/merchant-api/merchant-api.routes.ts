@@ -28,7 +28,9 @@ export function merchantApiRoutes(service: MerchantApiService, publicUrl: string
       '/merchant/payments',
       {
         preHandler: app.requireUser,
-        config: { apiKey: true, idempotency: 'user' },
+        // Its answer carries the checkout URL's client secret, which is never stored: a replay runs
+        // the handler again, which finds the payment by its key-derived id.
+        config: { apiKey: true, idempotency: 'user', idempotencyRerun: true },
         schema: {
           tags: TAGS,
           summary: 'Create a payment request',

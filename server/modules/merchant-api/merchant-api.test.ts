@@ -167,6 +167,23 @@ describe('a payment requested by API, paid at the checkout (sandbox)', { timeout
     expect(revoked.body.error?.code).toBe('invalid_api_key');
   });
 
+  it("a replay with the same key answers the same payment and checkout URL, though the URL's secret was never stored", async () => {
+    const key = await merchant.key('test');
+    const headers = { ...bearer(key), 'idempotency-key': randomUUID() };
+    const body = { amount: 60_000, description: 'Order 79', customerPhone: '76999003' };
+    const first = await callOn<MerchantPaymentView>(testApp, 'POST', '/api/v1/merchant/payments', headers, body);
+    expect(first.status).toBe(201);
+    const kept = await testApp.database.withSession((session) =>
+      session.query<{ response_body: string | null; withheld: string | null }>('SELECT response_body, withheld FROM idempotency_keys WHERE key = $1', [headers['idempotency-key']]),
+    );
+    expect(kept).toEqual([{ response_body: null, withheld: 'secret' }]);
+    const before = await paymentCount();
+    const replay = await callOn<MerchantPaymentView>(testApp, 'POST', '/api/v1/merchant/payments', headers, body);
+    expect(replay.status).toBe(201);
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(await paymentCount()).toBe(before);
+  });
+
   it('a request re-run after a crash (its answer lost, the key taken over) answers the payment it made, and makes no second one', async () => {
     const key = await merchant.key('test');
     const headers = { ...bearer(key), 'idempotency-key': randomUUID() };
