@@ -10,7 +10,14 @@ export const FEED_LIMIT_DEFAULT = 50;
 
 const Seq = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Events after this seq.' });
 
-export const LiveStreamQuery = Type.Object({ after: Type.Optional(Seq) }, { additionalProperties: false });
+export const LiveStreamQuery = Type.Object(
+  {
+    after: Type.Optional(Seq),
+    // EventSource cannot send the Salone-Mode header: the mode comes in the address instead.
+    mode: Type.Optional(Type.Union([Type.Literal('test'), Type.Literal('live')], { description: "The client's mode: only that mode's events are sent (default test)." })),
+  },
+  { additionalProperties: false },
+);
 export const LiveFeedQuery = Type.Object(
   { after: Type.Optional(Seq), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: FEED_LIMIT_MAX, default: FEED_LIMIT_DEFAULT })) },
   { additionalProperties: false },

@@ -54,11 +54,12 @@ export async function recordEvent(tx: Db, input: NewEvent): Promise<EventRow> {
 }
 
 /** A merchant's events after `afterSeq`, oldest first (catch-up for streams and pollers). */
-export async function listEventsAfter(db: Db, merchantId: string, afterSeq: number, limit: number): Promise<EventRow[]> {
+/** The merchant's events after `afterSeq`, oldest first; of one mode only when `livemode` is given. */
+export async function listEventsAfter(db: Db, merchantId: string, afterSeq: number, limit: number, livemode?: boolean): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
-    .where(and(eq(events.merchantId, merchantId), gt(events.seq, afterSeq)))
+    .where(and(eq(events.merchantId, merchantId), gt(events.seq, afterSeq), livemode === undefined ? undefined : eq(events.livemode, livemode)))
     .orderBy(asc(events.seq))
     .limit(limit);
 }

@@ -48,6 +48,8 @@ interface Stream {
   /** Its lease row's id (live_streams). */
   id: string;
   userId: string;
+  /** The mode the client is in: only that mode's events are sent. */
+  livemode: boolean;
   lastSeq: number;
   sink: StreamSink;
   reading: boolean;
@@ -113,7 +115,7 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
     try {
       for (;;) {
         stream.again = false;
-        const rows = await listEventsAfter(db, stream.userId, stream.lastSeq, CATCH_UP_BATCH);
+        const rows = await listEventsAfter(db, stream.userId, stream.lastSeq, CATCH_UP_BATCH, stream.livemode);
         for (const row of rows) {
           if (stream.closed) return;
           send(stream, formatSseEvent(row));
@@ -167,14 +169,14 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
      * Opens a stream for `userId` after `afterSeq` (the client's Last-Event-ID), or from now when
      * it has none. Returns a function the route calls when the client goes away.
      */
-    async open(userId: string, afterSeq: number | undefined, sink: StreamSink): Promise<() => void> {
+    async open(userId: string, afterSeq: number | undefined, sink: StreamSink, livemode = false): Promise<() => void> {
       if (shuttingDown) {
         sink.end();
         return () => undefined;
       }
       await ensureListening();
       const start = afterSeq ?? (await latestEventSeq(db, userId));
-      const stream: Stream = { id: randomUUID(), userId, lastSeq: start, sink, reading: false, again: false, closed: false };
+      const stream: Stream = { id: randomUUID(), userId, livemode, lastSeq: start, sink, reading: false, again: false, closed: false };
       // Known here before its row exists, so an eviction notified right after the claim finds it.
       streams.set(userId, [...(streams.get(userId) ?? []), stream]);
       try {
@@ -216,8 +218,8 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
 /** The polling fallback: a merchant's events after `afterSeq`, oldest first (from now without one). */
-export async function catchUpFeed(db: Db, userId: string, afterSeq: number | undefined, limit: number) {
+export async function catchUpFeed(db: Db, userId: string, afterSeq: number | undefined, limit: number, livemode = false) {
   if (afterSeq === undefined) return { items: [] as EventRow[], lastSeq: await latestEventSeq(db, userId) };
-  const items = await listEventsAfter(db, userId, afterSeq, limit);
+  const items = await listEventsAfter(db, userId, afterSeq, limit, livemode);
   return { items, lastSeq: items.at(-1)?.seq ?? afterSeq };
 }

@@ -161,6 +161,23 @@ describe('live stream: payments announced to the merchant', () => {
     await stream.close();
   });
 
+  it("a stream and the feed carry the client's mode only: a test payment is not sent to a live client", async () => {
+    const live = openStream(`${baseA}/api/v1/events/stream?mode=live`, bearer(merchantToken));
+    const test = openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken));
+    await Promise.all([live, test].map((stream) => stream.until((all) => all.some((m) => m.event === 'ready'))));
+    const before = Number(live.messages.find((m) => m.event === 'ready')?.id ?? 0);
+    const paid = await payAndSettle(appA, '+23277123457', 1_000_000);
+    await test.until((all) => completedIds(all).includes(paid), 2000);
+    // The live client heard nothing of it, then or since.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(live.messages.filter((m) => m.event !== 'ready')).toEqual([]);
+    const feed = async (headers: Record<string, string>) =>
+      (await appA.inject({ method: 'GET', url: `/api/v1/events/feed?after=${before}`, headers: { ...bearer(merchantToken), ...headers } })).json<{ data: { items: { livemode: boolean }[] } }>().data.items;
+    expect((await feed({})).length).toBeGreaterThan(0);
+    expect(await feed({ 'salone-mode': 'live' })).toEqual([]);
+    await Promise.all([live.close(), test.close()]);
+  });
+
   it('a client that reconnects with Last-Event-ID receives what it missed once, in order', async () => {
     const first = openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken));
     await first.until((all) => all.some((m) => m.event === 'ready'));

@@ -75,7 +75,7 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
           end: () => {
             if (!raw.writableEnded) raw.end();
           },
-        });
+        }, request.query.mode === 'live');
         opened.release = release;
         if (gone || raw.destroyed) release();
       },
@@ -91,7 +91,7 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
         },
       },
       async (request) => {
-        const feed = await catchUpFeed(db, signedInUser(request).id, request.query.after, request.query.limit ?? FEED_LIMIT_DEFAULT);
+        const feed = await catchUpFeed(db, signedInUser(request).id, request.query.after, request.query.limit ?? FEED_LIMIT_DEFAULT, request.livemode);
         return {
           data: {
             items: feed.items.map((event) => ({ id: event.id, seq: event.seq, type: event.type, livemode: event.livemode, createdAt: event.createdAt.toISOString(), data: event.data })),

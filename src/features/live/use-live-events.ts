@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveEventView } from '../../../domain/api/live.ts';
 import { apiData } from '../../lib/api-client.ts';
+import { isTestMode } from '../../lib/test-mode.ts';
 
 /** One money event as the stream and the feed carry it: the wire schema's type. */
 export type LiveEvent = LiveEventView;
@@ -102,7 +103,11 @@ export function useLiveEvents(userKey: string | null, onEvent: (event: LiveEvent
       }
       setMode('connecting');
       let opened = false;
-      const stream = new EventSource(`/api/v1/events/stream${lastSeq !== undefined ? `?after=${lastSeq}` : ''}`);
+      // EventSource sends no Salone-Mode header: the mode goes in the address (only its events come).
+      const query = new URLSearchParams(lastSeq !== undefined ? { after: String(lastSeq) } : {});
+      if (!isTestMode()) query.set('mode', 'live');
+      const search = query.toString();
+      const stream = new EventSource(`/api/v1/events/stream${search ? `?${search}` : ''}`);
       source = stream;
       stream.addEventListener('ready', (message) => {
         opened = true;
