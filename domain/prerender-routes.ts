@@ -63,19 +63,36 @@ export function renderPathFor(pattern: string): string {
 
 /**
  * The inline script of every prerendered page (it sits right after #root, so it runs before
- * first paint): the preview flag decides which prerendered screen #root shows, the gate
- * (`<template id="prerender-gate">`) or the page (`<template id="prerender-page">`, only at the
- * address its data-path matches, since index.html also answers every other address). A
+ * first paint). Its first part: the preview flag decides which prerendered screen #root shows,
+ * the gate (`<template id="prerender-gate">`) or the page (`<template id="prerender-page">`, only
+ * at the address its data-path matches, since index.html also answers every other address). A
  * `?preview-access=` address cannot be decided here (the app checks the secret), so it keeps the
- * boot splash and the app renders from scratch. One fixed text: the Content-Security-Policy
- * allows exactly this script by its hash (server/plugins/security-headers.ts).
+ * boot splash and the app renders from scratch.
+ *
+ * Its second part starts the app's code once the browser has shown that screen: the entry
+ * module arrives as `<link rel="modulepreload" data-entry>` (downloaded at once, run by nothing),
+ * and a module script of it is added when the first contentful paint is reported. Without this,
+ * when the entry's chunks arrive quickly (the cache, a fast network) the entry runs before
+ * anything is on screen, and the page's first paint waits for React (issue 15: the prerendered
+ * text is the page's largest paint). A hidden tab paints nothing, so it starts the app at once;
+ * a browser that does not report paints starts it after the first frame; and whatever happens,
+ * it starts within 3 s.
+ *
+ * One fixed text: the Content-Security-Policy allows exactly this script by its hash
+ * (server/plugins/security-headers.ts).
  */
 export const PRERENDER_CHOOSER =
   "(function(){try{var d=document,r=d.getElementById('root'),g=localStorage.getItem('preview_access')==='1';" +
   "if(/[?&]preview-access=/.test(location.search)&&!g)return;" +
   "var t=d.getElementById(g?'prerender-page':'prerender-gate');" +
   "if(!t||(g&&!new RegExp(t.getAttribute('data-path')||'^$').test(location.pathname)))return;" +
-  "r.replaceChildren(t.content.cloneNode(true));d.documentElement.setAttribute('data-prerendered',g?'page':'gate')}catch(e){}})()";
+  "r.replaceChildren(t.content.cloneNode(true));d.documentElement.setAttribute('data-prerendered',g?'page':'gate')}catch(e){}})();" +
+  "(function(){var d=document,l=d.querySelector('link[data-entry]'),w=window,done=0;if(!l)return;" +
+  "function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=l.href;d.head.appendChild(s)}" +
+  "if(d.hidden)return go();setTimeout(go,3000);" +
+  "var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
+  "var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});" +
+  "o.observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})()";
 
 /** The regular expression (source) of the addresses `pattern` matches. */
 export function patternSource(pattern: string): string {

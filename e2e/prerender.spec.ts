@@ -95,6 +95,33 @@ test('the gate and /login come as HTML with their content and styles before any 
   expect(other).not.toContain('<template id="prerender-page"');
 });
 
+test("the prerendered screen is painted before the app's code starts", async ({ page }) => {
+  // When the entry's module script joins the page, against the first contentful paint.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __entryAddedAt?: number };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && node.type === 'module' && w.__entryAddedAt === undefined) w.__entryAddedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await grantPreview(page);
+  const html = await (await page.request.get('/login')).text();
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" data-entry>/);
+  await page.goto('/login');
+  // Hydrated: the form answers.
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible();
+  const { paintedAt, entryAddedAt } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entryAddedAt: (window as unknown as { __entryAddedAt?: number }).__entryAddedAt,
+  }));
+  expect(paintedAt).toBeDefined();
+  expect(entryAddedAt).toBeDefined();
+  expect(paintedAt ?? Infinity).toBeLessThanOrEqual(entryAddedAt ?? -1);
+});
+
 test('with JavaScript off, a visitor sees the coming-soon page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

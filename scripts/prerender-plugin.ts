@@ -26,6 +26,8 @@ interface EntryServer {
 }
 
 const ROOT_OPEN = '<div id="root">';
+/** Vite's entry script in the built index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ROOT_MARK = /<div id="root">[\s\S]*?<\/div><\/div>/;
 
 /** The `<link rel="modulepreload">` tags of `files` (paths in the web root) the template does not already have. */
@@ -56,10 +58,13 @@ export function chunkFilesOf(bundle: OutputBundle, root: string, modules: readon
 /** The built index.html with the two screens, their styles and the chooser. */
 export function prerenderedHtml(template: string, pattern: string, screens: PrerenderedScreens, preload: readonly string[] = []): string {
   if (!ROOT_MARK.test(template)) throw new Error('index.html must have #root with the boot splash');
+  if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html must load its entry with one module script');
   const noscript = `<noscript><div id="root-noscript">${screens.gate}</div></noscript>`;
   const page = screens.page === undefined ? '' : `<template id="prerender-page" data-path="${patternSource(pattern)}">${screens.page}</template>`;
   const templates = `<template id="prerender-gate">${screens.gate}</template>${page}`;
   return template
+    // The entry downloads at once and runs after the first paint (PRERENDER_CHOOSER starts it).
+    .replace(ENTRY_SCRIPT, (_script, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-entry>`)
     .replace('</head>', `${preloadTags(template, preload)}${screens.styleTags}</head>`)
     .replace(ROOT_MARK, (root) => `${templates}${root}<script>${PRERENDER_CHOOSER}</script>${noscript}`);
 }
