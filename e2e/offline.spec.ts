@@ -255,6 +255,9 @@ test('Cancel on a payment being processed says why, and queues and sends nothing
 });
 
 test('a new version is offered with Reload, which switches the page to it', async ({ page }) => {
+  // It starts a server of its own: a cold start (tsx, PGlite, migrations) took 34 s of the
+  // default 45 in CI on a loaded 2-core machine, leaving the service worker too little time.
+  test.setTimeout(120_000);
   // A private copy of the built app on its own server, so "deploying" a new sw.js touches no other test.
   const webRoot = mkdtempSync(path.join(tmpdir(), 'salone-update-web-'));
   cpSync(path.resolve(import.meta.dirname, '..', process.env.E2E_WEB_ROOT ?? 'dist'), webRoot, { recursive: true });
