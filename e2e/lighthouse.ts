@@ -21,12 +21,13 @@ type Category = (typeof CATEGORIES)[number];
 // 96-99 (/pay) and 83-90 (/dashboard). The machine of 2026-11-26 (the same 2-core kind, which
 // runs CI) is slower and uneven: Lighthouse's benchmark index of the host swung between 1028
 // and 1899 from one run to the next (printed with each run), and the 4x CPU slowdown multiplies
-// whatever the host does, so the same code scored gate 85-91, /login 94-95, /pay 77-83 and
-// /dashboard 69-76 there (medians of 3). Each floor is 6-9 below the lowest of those medians:
-// a median of 3 there moved by up to 8 between identical runs. They still fail what they guard
-// against: a page no longer prerendered (about -30), the layout shift back on the dashboard
-// (-25), a long start-up task (a 300 ms task costs 10-20).
-export const MINIMUM: Record<Category, number> = { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 };
+// whatever the host does. The same code scored there (medians of 3, five full runs): gate
+// 85-91, /login 81-95, /pay 75-83, /dashboard 63-76; a median of 3 moved by up to 10 between
+// identical runs. Each floor sits 6-10 below the lowest of those medians, so a slow run there
+// does not fail CI, and still fails what it guards against: a page no longer prerendered (about
+// -30), the layout shift back on the dashboard (-25), a long start-up task (a 300 ms task costs
+// 10-20).
+export const MINIMUM: Record<Category, number> = { performance: 75, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = 3;
 
 /** The demo merchant of local mode (DESIGN §4); e2e/session.ts signs the same number in. */
@@ -123,9 +124,9 @@ function pages(merchantId: string): LighthousePage[] {
       path: `/pay/${merchantId}`,
       prepare: grantPreview,
       note: `merchant ${merchantId} made through the API; cold cache each run`,
-      // See MINIMUM: 96-99 on the earlier machines, 77-83 on the slow one; a shell no longer
+      // See MINIMUM: 96-99 on the earlier machines, 75-83 on the slow one; a shell no longer
       // prerendered loses about 30. Target 100 (issue 15).
-      minimum: { performance: 70 },
+      minimum: { performance: 69 },
     },
     // Signed in first; the runs keep storage (warm HTTP cache and service worker).
     {
@@ -139,9 +140,9 @@ function pages(merchantId: string): LighthousePage[] {
       note: 'signed in first (the sign-in requests made by the browser: session cookie and token); these runs keep storage (warm cache and service worker)',
       // Before the dashperf work: medians 60, 70, 83 (CLS 0.05-0.24 from the lists arriving).
       // With every section's room reserved CLS is 0.002 in every run; medians 83-90 on the
-      // earlier machines, 69-76 on the slow one (TBT 0.8-2 s there: React's render and commit of
+      // earlier machines, 63-76 on the slow one (TBT 0.8-2 s there: React's render and commit of
       // the dashboard, its lazy chunks, Dexie). See MINIMUM. Issue 15's target stays 95.
-      minimum: { performance: 60 },
+      minimum: { performance: 57 },
     },
   ];
 }
