@@ -13,7 +13,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 // Slowest first, so the long ones do not start last.
-export const PROJECTS = ['web', 'node', 'e2e', 'worker', 'domain'] as const;
+const PROJECTS = ['web', 'node', 'e2e', 'worker', 'domain'] as const;
 
 interface Result {
   project: string;
