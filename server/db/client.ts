@@ -34,6 +34,8 @@ export interface Database {
    * while it was away are lost); PGlite through its own `listen`. Returns the unsubscribe.
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data folder as an uncompressed tarball (what `loadDataDir` starts from). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Postgres only: the schema to put first on the search_path (isolated test runs). */
   searchPath?: string;
+  /**
+   * `memory://` only: start from this PGlite data folder (a `dumpDataDir` tarball) instead of
+   * running initdb. Tests load one migrated template: ~0.6 s instead of ~3 s per database.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -91,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   let client: PGlite;
   if (options.url === 'memory://') {
-    client = new PGlite(PGLITE_OPTIONS);
+    client = new PGlite(options.loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir: options.loadDataDir } : PGLITE_OPTIONS);
     await client.waitReady;
   } else {
     const dir = path.join(options.dataDir, 'pglite');
@@ -132,6 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!client.closed) await unsubscribe();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
     },

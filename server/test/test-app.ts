@@ -9,6 +9,7 @@ import { loadConfig, testDatabaseUrl, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp, type AppDeps } from '../app.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -22,7 +23,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();
   if (!url) {
-    const database = await openDatabase({ url: 'memory://', dataDir: '' });
+    const database = await openDatabase({ url: 'memory://', dataDir: '', loadDataDir: await migratedTemplate() });
+    // Already migrated: this checks the template's recorded migrations against the files.
     await migrate(database);
     return { database, jobsSchema: 'pgboss', drop: () => database.close() };
   }
