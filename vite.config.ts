@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { styledComponentIds } from './scripts/styled-component-ids.ts';
+import { codeSplitting } from './scripts/code-splitting.ts';
 import { colors } from './src/theme/tokens.ts';
 import { STAMP_FILE, buildSettings, sourceStamp } from './scripts/build-stamp.ts';
 
@@ -93,7 +95,15 @@ export default defineConfig(({ mode, command }) => {
   };
   return {
     // prerenderPlugin runs before pwa: the service worker precaches the prerendered pages too.
-    plugins: [react(), reactRouterTreeShaking(), prerenderPlugin(() => ({ plugins: [react()], define })), pwa, buildStamp(buildSettings(buildEnv))],
+    // styledComponentIds: the same class names in the prerendered HTML and in the client's chunks.
+    plugins: [
+      styledComponentIds(),
+      react(),
+      reactRouterTreeShaking(),
+      prerenderPlugin(() => ({ plugins: [styledComponentIds(), react()], define })),
+      pwa,
+      buildStamp(buildSettings(buildEnv)),
+    ],
     define,
     // React Router's package points every bundler at its development build (warnings, checks);
     // the client build takes its production build instead (~0.5 KB gzip less on the first route).
@@ -110,6 +120,11 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       // The first route's JS and CSS are budgeted in CI (npm run size); this is only a warning.
       chunkSizeWarningLimit: 300,
+      rolldownOptions: {
+        output: {
+          codeSplitting: codeSplitting(import.meta.dirname),
+        },
+      },
     },
     server: {
       // `npm run dev`: the Vite dev server proxies the API to `npm run dev:server` (port 3000).

@@ -108,7 +108,7 @@ test("the prerendered screen is painted before the app's code starts", async ({ 
   await grantPreview(page);
   const html = await (await page.request.get('/login')).text();
   expect(html).not.toMatch(/<script type="module"/);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" data-entry>/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" fetchpriority="low" data-entry>/);
   await page.goto('/login');
   // Hydrated: the form answers.
   await page.getByRole('button', { name: /send/i }).click();

@@ -38,14 +38,29 @@ export function filesFor(manifest: Manifest, roots: string[]): string[] {
   return [...files];
 }
 
+/**
+ * The manifest key of the file index.html starts: the chunk marked isEntry, or (when a
+ * codeSplitting group holds the entry module, scripts/code-splitting.ts) the one index.html
+ * starts: its last module script, or, prerendered, its `data-entry` module preload.
+ */
+export function entryKey(manifest: Manifest, indexHtml: string): string {
+  const marked = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (marked) return marked;
+  const src =
+    /<link rel="modulepreload" crossorigin href="\/([^"]+)"[^>]* data-entry>/.exec(indexHtml)?.[1] ??
+    [...indexHtml.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].pop()?.[1];
+  const named = src ? Object.keys(manifest).find((key) => manifest[key]?.file === src) : undefined;
+  if (!named) throw new Error('The build manifest has no entry chunk');
+  return named;
+}
+
 function main(): void {
   const root = path.resolve(import.meta.dirname, '..');
   const outDir = mkdtempSync(path.join(tmpdir(), 'salone-size-'));
   try {
     execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-    if (!entry) throw new Error('The build manifest has no entry chunk');
+    const entry = entryKey(manifest, readFileSync(path.join(outDir, 'index.html'), 'utf8'));
     // /login ships inside the entry (src/app/router.tsx imports it statically); should it become
     // a lazy chunk again, that chunk and its imports count too.
     const roots = manifest[FIRST_ROUTE_MODULE] ? [entry, FIRST_ROUTE_MODULE] : [entry];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_CHOOSER } from '../domain/prerender-routes.ts';
-import { prerenderedHtml } from './prerender-plugin.ts';
+import type { Rolldown } from 'vite';
+import { chunkFilesOf, prerenderedHtml } from './prerender-plugin.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const TEMPLATE = `<!doctype html><html><head><title>Salone Pay</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -13,7 +17,7 @@ describe('prerenderedHtml', () => {
   it('downloads the entry at once but leaves starting it to the inline script, after first paint', () => {
     const html = prerenderedHtml(TEMPLATE, '/login', SCREENS);
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-entry>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" fetchpriority="low" data-entry>');
     expect(html).toContain(`<script>${PRERENDER_CHOOSER}</script>`);
     expect(PRERENDER_CHOOSER).toContain("querySelector('link[data-entry]')");
     expect(PRERENDER_CHOOSER).toContain('first-contentful-paint');
@@ -23,7 +27,40 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<style data-styled="true"></style></head>');
   });
 
+  it("asks for every module preload at low priority: the page paints without them", () => {
+    const html = prerenderedHtml(TEMPLATE, '/login', SCREENS, ['assets/login-123.js']);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(3);
+    for (const link of preloads) expect(link).toContain(' fetchpriority="low"');
+  });
+
+  it('with more than one module script, starts none before the paint and marks the last, the entry', () => {
+    const twoScripts = TEMPLATE.replace('<script type="module"', '<script type="module" crossorigin src="/assets/runtime-1.js"></script>\n<script type="module"');
+    const html = prerenderedHtml(twoScripts, '/login', SCREENS);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-1.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" fetchpriority="low" data-entry>');
+    expect(html.match(/ data-entry>/g)).toHaveLength(1);
+  });
+
   it('refuses a template whose entry it cannot find, rather than write a page that never starts', () => {
     expect(() => prerenderedHtml(TEMPLATE.replace(/<script[^>]*><\/script>/, ''), '/login', SCREENS)).toThrow(/entry/);
+  });
+});
+
+describe('chunkFilesOf', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[], facadeModuleId: string | null = null) =>
+    ({ type: 'chunk', fileName, moduleIds, imports, facadeModuleId }) as unknown as OutputChunk;
+
+  it("finds a lazy page by its chunk's facade or, grouped with others, among a chunk's modules, with what it imports", () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', ['/p/src/main.tsx'], [], '/p/src/main.tsx'),
+      'assets/lazy~pay.js': chunk('assets/lazy~pay.js', ['/p/src/pay.tsx', '/p/src/amount.tsx'], ['assets/lazy~shared.js', 'assets/index.js']),
+      'assets/lazy~shared.js': chunk('assets/lazy~shared.js', ['/p/src/query.ts'], ['assets/index.js']),
+      'assets/receipt.js': chunk('assets/receipt.js', ['/p/src/receipt.tsx'], ['assets/index.js'], '/p/src/receipt.tsx'),
+    } as unknown as OutputBundle;
+    expect(chunkFilesOf(bundle, '/p', ['src/pay.tsx']).sort()).toEqual(['assets/index.js', 'assets/lazy~pay.js', 'assets/lazy~shared.js']);
+    expect(chunkFilesOf(bundle, '/p', ['src/receipt.tsx']).sort()).toEqual(['assets/index.js', 'assets/receipt.js']);
+    expect(() => chunkFilesOf(bundle, '/p', ['src/gone.tsx'])).toThrow(/not a chunk/);
   });
 });

@@ -1,5 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// Between React DOM and the app: the entry's file evaluates in two tasks (src/lib/yield-to-browser.ts).
+import './lib/yield-to-browser.ts';
 import { App } from './app/app.tsx';
 
 const container = document.getElementById('root');
