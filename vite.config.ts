@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { colors } from './src/theme/tokens.ts';
 import { STAMP_FILE, buildSettings, sourceStamp } from './scripts/build-stamp.ts';
 
@@ -103,6 +104,8 @@ export default defineConfig(({ mode, command }) => {
       prerenderPlugin(() => ({ plugins: [styledComponentIds(), react()], define })),
       pwa,
       buildStamp(buildSettings(buildEnv)),
+      // Last: compresses what the steps before wrote, the service worker included.
+      precompressPlugin(),
     ],
     define,
     // React Router's package points every bundler at its development build (warnings, checks);

@@ -1,6 +1,7 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { openWithPreview } from './helpers.ts';
 import { startOwnServer } from './own-server.ts';
@@ -269,7 +270,11 @@ test('a new version is offered with Reload, which switches the page to it', asyn
     expect(firstWorker).toBeTruthy();
 
     // The next release: sw.js with different bytes. The browser's update check finds it.
-    appendFileSync(path.join(webRoot, 'sw.js'), '\n// next release\n');
+    // A release writes its compressed copies too (scripts/precompress-plugin.ts), which the server sends.
+    const swFile = path.join(webRoot, 'sw.js');
+    appendFileSync(swFile, '\n// next release\n');
+    writeFileSync(`${swFile}.br`, brotliCompressSync(readFileSync(swFile)));
+    writeFileSync(`${swFile}.gz`, gzipSync(readFileSync(swFile)));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'update-prompt-360.png') });

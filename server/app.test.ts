@@ -1,5 +1,6 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -10,6 +11,7 @@ function fakeBuild(): string {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Salone Pay</title><div id="root"></div>');
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");\n'.repeat(500));
+  writeFileSync(path.join(root, 'assets', 'pre-def456.js'), 'console.log("precompressed");\n'.repeat(500));
   return root;
 }
 
@@ -46,6 +48,43 @@ describe('the app around the API', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sends the build's own .br and .gz copies as they are, with the headers of the file they encode", async () => {
+    const root = fakeBuild();
+    writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>Salone Pay</title><div id="root">${'<p>Salone Pay</p>'.repeat(100)}</div>`);
+    // What the build writes beside each text file (scripts/precompress-plugin.ts).
+    for (const file of ['index.html', 'assets/pre-def456.js']) {
+      const content = readFileSync(path.join(root, file));
+      writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(path.join(root, `${file}.gz`), gzipSync(content));
+    }
+    const web = await createTestApp({ webRoot: root, env: { CORS_ORIGINS: 'https://shop.example' } });
+    try {
+      const brotli = await web.app.inject({ method: 'GET', url: '/assets/pre-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.rawPayload.equals(readFileSync(path.join(root, 'assets', 'pre-def456.js.br')))).toBe(true);
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(String(brotli.headers.vary)).toMatch(/Accept-Encoding/);
+      const gzip = await web.app.inject({ method: 'GET', url: '/assets/pre-def456.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload.equals(readFileSync(path.join(root, 'assets', 'pre-def456.js.gz')))).toBe(true);
+      // No encoding accepted: the file itself.
+      const plain = await web.app.inject({ method: 'GET', url: '/assets/pre-def456.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(readFileSync(path.join(root, 'assets', 'pre-def456.js'), 'utf8'));
+      // A page keeps "no-cache", compressed or not, at its file's name and at a deep link.
+      for (const url of ['/index.html', '/dashboard']) {
+        const page = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-encoding'], url).toBe('br');
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+    } finally {
+      await web.close();
+    }
   });
 
   it('sends the security headers of DESIGN §5 on pages and API answers', async () => {

@@ -36,7 +36,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, limi
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      // The build writes a .br and a .gz copy of each text file (scripts/precompress-plugin.ts):
+      // sent as they are when the client accepts them, so nothing is compressed per request.
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        // The copy sent may be the .br or .gz one: its headers are those of the file it encodes.
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           // Vite puts a content hash in every asset name, so a given URL never changes.
@@ -50,6 +55,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, limi
       },
     });
   }
+
+  // A cache between us and the phone must keep the compressed copies apart (the CORS plugin's
+  // `Vary: Origin` is set on the reply, so this appends to it rather than set it on the file).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) || !reply.getHeader('content-encoding')) return payload;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    return payload;
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
