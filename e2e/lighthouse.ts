@@ -18,16 +18,17 @@ import { startOwnServer } from './own-server.ts';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 // Issue 15's floors. They were set on machines where these pages scored 97-100 (gate, /login),
-// 96-99 (/pay) and 83-90 (/dashboard). The machine of 2026-11-26 (the same 2-core kind, which
-// runs CI) is slower and uneven: Lighthouse's benchmark index of the host swung between 1028
-// and 1899 from one run to the next (printed with each run), and the 4x CPU slowdown multiplies
-// whatever the host does. The same code scored there (medians of 3, five full runs): gate
-// 85-91, /login 81-95, /pay 75-83, /dashboard 63-76; a median of 3 moved by up to 10 between
-// identical runs. Each floor sits 6-10 below the lowest of those medians, so a slow run there
+// 96-99 (/pay) and 83-90 (/dashboard). The machines of 2026-11-26 (the same 2-core kind, which
+// runs CI) are slower and uneven: Lighthouse's benchmark index of the host swings between ~900
+// and ~1950 from one run to the next (printed with each run), and the 4x CPU slowdown multiplies
+// whatever the host does; a median of 3 moved by up to 10 between identical runs. After the
+// first-route file, the grouped lazy files, the preloads held until the first paint and the
+// precompressed files (three full runs, medians): gate 92-97, /login 90-99, /pay 80-89,
+// /dashboard 72-79. Each floor sits about 10 below the lowest of those medians, so a slow run
 // does not fail CI, and still fails what it guards against: a page no longer prerendered (about
-// -30), the layout shift back on the dashboard (-25), a long start-up task (a 300 ms task costs
-// 10-20).
-export const MINIMUM: Record<Category, number> = { performance: 75, accessibility: 100, 'best-practices': 100, seo: 100 };
+// -30), scripts fetched before the paint again (LCP 1.7-2.2 s: -10 to -15), the layout shift back
+// on the dashboard (-25), a long start-up task (a 300 ms task costs 10-20).
+export const MINIMUM: Record<Category, number> = { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = 3;
 
 /** The demo merchant of local mode (DESIGN §4); e2e/session.ts signs the same number in. */
@@ -124,9 +125,9 @@ function pages(merchantId: string): LighthousePage[] {
       path: `/pay/${merchantId}`,
       prepare: grantPreview,
       note: `merchant ${merchantId} made through the API; cold cache each run`,
-      // See MINIMUM: 96-99 on the earlier machines, 75-83 on the slow one; a shell no longer
+      // See MINIMUM: 96-99 on the earlier machines, 80-89 on the slow ones; a shell no longer
       // prerendered loses about 30. Target 100 (issue 15).
-      minimum: { performance: 69 },
+      minimum: { performance: 70 },
     },
     // Signed in first; the runs keep storage (warm HTTP cache and service worker).
     {
@@ -140,9 +141,9 @@ function pages(merchantId: string): LighthousePage[] {
       note: 'signed in first (the sign-in requests made by the browser: session cookie and token); these runs keep storage (warm cache and service worker)',
       // Before the dashperf work: medians 60, 70, 83 (CLS 0.05-0.24 from the lists arriving).
       // With every section's room reserved CLS is 0.002 in every run; medians 83-90 on the
-      // earlier machines, 63-76 on the slow one (TBT 0.8-2 s there: React's render and commit of
-      // the dashboard, its lazy chunks, Dexie). See MINIMUM. Issue 15's target stays 95.
-      minimum: { performance: 57 },
+      // earlier machines, 72-79 on the slow ones (TBT 0.8-1.9 s there: React's render and commit
+      // of the dashboard, React DOM's start, Dexie). See MINIMUM. Issue 15's target stays 95.
+      minimum: { performance: 62 },
     },
   ];
 }

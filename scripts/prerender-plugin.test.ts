@@ -17,8 +17,9 @@ describe('prerenderedHtml', () => {
   it('downloads the entry at once but leaves starting it to the inline script, after first paint', () => {
     const html = prerenderedHtml(TEMPLATE, '/login', SCREENS);
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" fetchpriority="low" data-entry>');
+    expect(html).toMatch(/<template id="prerender-modules">[^]*<link rel="modulepreload" crossorigin href="\/assets\/index-abc.js" data-entry>[^]*<\/template>/);
     expect(html).toContain(`<script>${PRERENDER_CHOOSER}</script>`);
+    expect(PRERENDER_CHOOSER).toContain("getElementById('prerender-modules')");
     expect(PRERENDER_CHOOSER).toContain("querySelector('link[data-entry]')");
     expect(PRERENDER_CHOOSER).toContain('first-contentful-paint');
     // Both screens and their styles are in the page.
@@ -27,19 +28,21 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<style data-styled="true"></style></head>');
   });
 
-  it("asks for every module preload at low priority: the page paints without them", () => {
+  it('fetches no module before the first paint: every preload waits in the template the inline script adds', () => {
     const html = prerenderedHtml(TEMPLATE, '/login', SCREENS, ['assets/login-123.js']);
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads).toHaveLength(3);
-    for (const link of preloads) expect(link).toContain(' fetchpriority="low"');
+    const inert = /<template id="prerender-modules">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(inert.match(/<link rel="modulepreload"[^>]*>/g)).toHaveLength(3);
+    expect(inert).toContain('href="/assets/login-123.js"');
+    // Outside the template, nothing that fetches a script.
+    expect(html.replace(inert, '')).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
   });
 
   it('with more than one module script, starts none before the paint and marks the last, the entry', () => {
     const twoScripts = TEMPLATE.replace('<script type="module"', '<script type="module" crossorigin src="/assets/runtime-1.js"></script>\n<script type="module"');
     const html = prerenderedHtml(twoScripts, '/login', SCREENS);
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-1.js" fetchpriority="low">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" fetchpriority="low" data-entry>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-entry>');
     expect(html.match(/ data-entry>/g)).toHaveLength(1);
   });
 

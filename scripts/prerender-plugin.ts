@@ -32,21 +32,13 @@ const ROOT_OPEN = '<div id="root">';
  */
 const MODULE_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const ROOT_MARK = /<div id="root">[\s\S]*?<\/div><\/div>/;
-/**
- * A prerendered page needs no script to paint, so its module preloads ask for low priority.
- * Chrome fetches them as before (nothing else is waiting), but a High-priority script fetched
- * before the first paint counts as render-blocking in Lighthouse's simulation (Lantern), which
- * then puts the page's first paint behind ~100 KB of JavaScript on its throttled network.
- */
-const LOW_PRIORITY = 'fetchpriority="low"';
 const TEMPLATE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+const preloadLink = (href: string, isEntry = false) => `<link rel="modulepreload" crossorigin href="${href}"${isEntry ? ' data-entry' : ''}>`;
+
 /** The `<link rel="modulepreload">` tags of `files` (paths in the web root) the template does not already have. */
-export function preloadTags(template: string, files: readonly string[]): string {
-  return files
-    .filter((file) => !template.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" ${LOW_PRIORITY}>`)
-    .join('');
+export function preloadTags(template: string, files: readonly string[]): string[] {
+  return files.filter((file) => !template.includes(`"/${file}"`)).map((file) => preloadLink(`/${file}`));
 }
 
 /** The chunk files of `modules` (source paths from the project root) and their static imports, transitively. */
@@ -77,12 +69,22 @@ export function prerenderedHtml(template: string, pattern: string, screens: Prer
   const noscript = `<noscript><div id="root-noscript">${screens.gate}</div></noscript>`;
   const page = screens.page === undefined ? '' : `<template id="prerender-page" data-path="${patternSource(pattern)}">${screens.page}</template>`;
   const templates = `<template id="prerender-gate">${screens.gate}</template>${page}`;
-  return template
-    .replace(TEMPLATE_PRELOAD, (_link, href: string) => `<link rel="modulepreload" crossorigin href="${href}" ${LOW_PRIORITY}>`)
-    // Every module script downloads at once, and nothing runs before the first paint: the
-    // entry's is started by PRERENDER_CHOOSER (the others are imports of the entry's file).
-    .replace(MODULE_SCRIPTS, (_script, src: string) => `<link rel="modulepreload" crossorigin href="${src}" ${LOW_PRIORITY}${src === entry ? ' data-entry' : ''}>`)
-    .replace('</head>', `${preloadTags(template, preload)}${screens.styleTags}</head>`)
+  // Nothing is fetched or run before the first paint: every module preload (Vite's, the page's
+  // own, and its module scripts) waits inert in a template, which PRERENDER_CHOOSER adds to the
+  // page with a module script of the entry once the page has painted.
+  const links: string[] = [];
+  const html = template
+    .replace(TEMPLATE_PRELOAD, (_link, href: string) => {
+      links.push(preloadLink(href));
+      return '';
+    })
+    .replace(MODULE_SCRIPTS, (_script, src: string) => {
+      links.push(preloadLink(src, src === entry));
+      return '';
+    });
+  links.push(...preloadTags(template, preload));
+  return html
+    .replace('</head>', `<template id="prerender-modules">${links.join('')}</template>${screens.styleTags}</head>`)
     .replace(ROOT_MARK, (root) => `${templates}${root}<script>${PRERENDER_CHOOSER}</script>${noscript}`);
 }
 
