@@ -71,7 +71,7 @@ function newPhone(): string {
 }
 
 /** A new merchant with a business profile, made through the API (for its checkout): its id. */
-export async function newMerchant(baseURL: string, businessName: string): Promise<string> {
+async function newMerchant(baseURL: string, businessName: string): Promise<string> {
   const phone = newPhone();
   const send = await postJson(baseURL, '/api/v1/auth/phone/login', { phone });
   if (!send.ok) throw new Error(`send code: ${send.status} ${await send.text()}`);

@@ -39,16 +39,14 @@ export function filesFor(manifest: Manifest, roots: string[]): string[] {
 }
 
 /**
- * The manifest key of the file index.html starts: the chunk marked isEntry, or (when a
- * codeSplitting group holds the entry module, scripts/code-splitting.ts) the one index.html
- * starts: its last module script, or, prerendered, its `data-entry` module preload.
+ * The manifest key of the file index.html starts: the chunk marked isEntry or, when a
+ * codeSplitting group holds the entry module (scripts/code-splitting.ts), the one the prerendered
+ * index.html marks `data-entry` (scripts/prerender-plugin.ts).
  */
 export function entryKey(manifest: Manifest, indexHtml: string): string {
   const marked = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (marked) return marked;
-  const src =
-    /<link rel="modulepreload" crossorigin href="\/([^"]+)"[^>]* data-entry>/.exec(indexHtml)?.[1] ??
-    [...indexHtml.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].pop()?.[1];
+  const src = /<link rel="modulepreload" crossorigin href="\/([^"]+)" data-entry>/.exec(indexHtml)?.[1];
   const named = src ? Object.keys(manifest).find((key) => manifest[key]?.file === src) : undefined;
   if (!named) throw new Error('The build manifest has no entry chunk');
   return named;

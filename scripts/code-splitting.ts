@@ -58,31 +58,39 @@ export function staticGraph(roots: readonly string[], getImports: (id: string) =
   return found;
 }
 
-/** A group's name function: `name` for the modules reachable from `modules` (and `packages` they import lazily) outside the entry's file. */
-function graphGroup(root: string, name: string, modules: readonly string[], packages?: RegExp): (id: string, ctx: ChunkingContext) => string | null {
-  let members: Set<string> | undefined;
-  return (id, ctx) => {
-    if (!members) {
-      const roots = modules.map((file) => path.join(root, file));
-      for (const file of roots) if (!ctx.getModuleInfo(file)) throw new Error(`${file} is not in the build (scripts/code-splitting.ts)`);
-      // Packages are found among the roots' lazy imports, so their ids are whatever the resolver made.
-      const packageRoots = packages ? roots.flatMap((file) => ctx.getModuleInfo(file)?.dynamicallyImportedIds.filter((imported) => packages.test(imported)) ?? []) : [];
-      const imports = (candidate: string) => ctx.getModuleInfo(candidate)?.importedIds;
-      const initial = staticGraph([path.join(root, 'src/main.tsx')], imports, () => false);
-      members = staticGraph([...roots, ...packageRoots], imports, (candidate) => initial.has(candidate));
-    }
-    return members.has(id) ? name : null;
+/**
+ * Name functions for groups of modules reachable from given roots, outside the entry's file. The
+ * entry's static graph is walked once for all of them, on the first call.
+ */
+function graphGroups(root: string): (name: string, modules: readonly string[], packages?: RegExp) => (id: string, ctx: ChunkingContext) => string | null {
+  let initial: Set<string> | undefined;
+  return (name, modules, packages) => {
+    let members: Set<string> | undefined;
+    return (id, ctx) => {
+      if (!members) {
+        const roots = modules.map((file) => path.join(root, file));
+        for (const file of roots) if (!ctx.getModuleInfo(file)) throw new Error(`${file} is not in the build (scripts/code-splitting.ts)`);
+        // Packages are found among the roots' lazy imports, so their ids are whatever the resolver made.
+        const packageRoots = packages ? roots.flatMap((file) => ctx.getModuleInfo(file)?.dynamicallyImportedIds.filter((imported) => packages.test(imported)) ?? []) : [];
+        const imports = (candidate: string) => ctx.getModuleInfo(candidate)?.importedIds;
+        initial ??= staticGraph([path.join(root, 'src/main.tsx')], imports, () => false);
+        const inEntry = initial;
+        members = staticGraph([...roots, ...packageRoots], imports, (candidate) => inEntry.has(candidate));
+      }
+      return members.has(id) ? name : null;
+    };
   };
 }
 
 export function codeSplitting(root: string): Options {
+  const graphGroup = graphGroups(root);
   return {
     groups: [
       { name: 'rapidoc', test: /node_modules[\\/]rapidoc[\\/]/, priority: 5 },
       { name: 'index', tags: ['$initial'], priority: 4 },
       // Before `offline`: what both use (React Query) is needed for the first render.
-      { name: graphGroup(root, 'startup', STARTUP_MODULES), debugName: 'startup', priority: 3 },
-      { name: graphGroup(root, 'offline', OFFLINE_MODULES, OFFLINE_PACKAGES), debugName: 'offline', priority: 2 },
+      { name: graphGroup('startup', STARTUP_MODULES), debugName: 'startup', priority: 3 },
+      { name: graphGroup('offline', OFFLINE_MODULES, OFFLINE_PACKAGES), debugName: 'offline', priority: 2 },
       { name: 'shared', minShareCount: 3, priority: 1 },
       { name: 'lazy', entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 0 },
     ],
