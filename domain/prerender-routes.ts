@@ -80,9 +80,19 @@ export function renderPathFor(pattern: string): string {
  * starts the app at once; a browser that does not report paints starts it after the first frame;
  * and whatever happens, it starts within 3 s.
  *
+ * Its third part holds a form sent before the app has started (a tap on "Send code" while the
+ * code is still on its way): the browser would send it itself, reload the page and lose what was
+ * typed. The form is kept in `window.__prerenderSubmit` instead, and the form sends it once the
+ * app runs it (src/lib/prerender-handoff.ts); from `window.__appStarted` on, React handles forms.
+ *
  * One fixed text: the Content-Security-Policy allows exactly this script by its hash
  * (server/plugins/security-headers.ts).
  */
+/** Set on `window` by the app when React takes over the page (src/main.tsx). */
+export const APP_STARTED = '__appStarted';
+/** Set on `window` by the inline script: the form sent before the app had started. */
+export const PENDING_SUBMIT = '__prerenderSubmit';
+
 export const PRERENDER_CHOOSER =
   "(function(){try{var d=document,r=d.getElementById('root'),g=localStorage.getItem('preview_access')==='1';" +
   "if(/[?&]preview-access=/.test(location.search)&&!g)return;" +
@@ -94,7 +104,8 @@ export const PRERENDER_CHOOSER =
   "if(d.hidden)return go();setTimeout(go,3000);" +
   "var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
   "var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});" +
-  "o.observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})()";
+  "o.observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})();" +
+  "document.addEventListener('submit',function(e){if(!window." + APP_STARTED + "){e.preventDefault();window." + PENDING_SUBMIT + "=e.target}},true)";
 
 /** The regular expression (source) of the addresses `pattern` matches. */
 export function patternSource(pattern: string): string {

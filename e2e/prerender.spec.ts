@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import { openWithPreview, test } from './helpers.ts';
-import { newMerchant } from './session.ts';
+import { devMessages, newMerchant, newPhone } from './session.ts';
 
 const GATE_HEADLINE = 'Salone Pay is coming soon';
 
@@ -158,6 +158,34 @@ test('with preview access, /login is prerendered and hydrates with no layout shi
   // The hydrated page works: the form checks the number.
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible();
+});
+
+test('a number typed and sent before the app has started is kept, and sent once it runs', async ({ page, request }) => {
+  await grantPreview(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const field = page.getByLabel('Phone number');
+  await expect(field).toBeVisible();
+  // The page as it arrived, to tell a reload apart.
+  await page.evaluate(() => ((window as unknown as { __arrived: boolean }).__arrived = true));
+  const phone = newPhone();
+  await field.fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // The browser did not send the form itself: same page, the number still there.
+  expect(await page.evaluate(() => (window as unknown as { __arrived?: boolean }).__arrived)).toBe(true);
+  expect(page.url()).toMatch(/\/login$/);
+  await expect(field).toHaveValue(phone);
+
+  release();
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  expect(await page.evaluate(() => (window as unknown as { __arrived?: boolean }).__arrived)).toBe(true);
+  // Sent once, to the number typed.
+  await expect.poll(async () => (await devMessages(request, `+232${phone}`)).length).toBe(1);
 });
 
 test('the prerendered /login has the class names the app itself renders', async ({ browser }) => {

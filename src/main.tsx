@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // Between React DOM and the app: the entry's file evaluates in two tasks (src/lib/yield-to-browser.ts).
 import './lib/yield-to-browser.ts';
 import { App } from './app/app.tsx';
+import { markAppStarted } from './lib/prerender-handoff.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have a #root element');
@@ -12,6 +13,9 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// React answers forms from here on; a form sent earlier was held by the page (src/lib/prerender-handoff.ts).
+markAppStarted();
 
 // Issue 15: the gate and /login arrive prerendered (domain/prerender-routes.ts); index.html's
 // inline script put the screen that fits the preview flag into #root before first paint and

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { PHONE_COUNTRY_CODE, PHONE_HINT, sanitizePhoneInput } from '../../../../domain/phone.ts';
+import { useAdoptTypedValue } from '../../../lib/prerender-handoff.ts';
 import { describedBy, Field, Label } from '../text-input/field-styles.ts';
 import { FieldMessages } from '../text-input/FieldMessages.tsx';
 
@@ -61,6 +62,8 @@ export function PhoneInput({ value, onChange, label = 'Phone number', hint = PHO
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const prefixId = `${inputId}-prefix`;
+  // /login arrives prerendered: digits typed before the app started are kept (issue 15).
+  const fieldRef = useAdoptTypedValue(value, (typed) => onChange(sanitizePhoneInput(typed)), ref);
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
@@ -69,7 +72,7 @@ export function PhoneInput({ value, onChange, label = 'Phone number', hint = PHO
           {PHONE_COUNTRY_CODE}
         </Prefix>
         <Input
-          ref={ref}
+          ref={fieldRef}
           id={inputId}
           type="tel"
           inputMode="numeric"

@@ -8,6 +8,7 @@ import { PhoneInput } from '../../../components/ui/phone-input/PhoneInput.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formFailure } from '../../../lib/error-message.ts';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
+import { useSendHeldSubmit } from '../../../lib/prerender-handoff.ts';
 import { useSendPhoneCode } from '../api/send-phone-code.ts';
 import { useAuthStore } from '../store.ts';
 
@@ -27,6 +28,8 @@ export function LoginForm() {
   const [digits, setDigits] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  // Sent before the app had started (the page arrives prerendered): sent now (issue 15).
+  useSendHeldSubmit(formRef);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
