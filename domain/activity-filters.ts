@@ -222,5 +222,6 @@ export function totalActivity(entries: readonly (Transaction & Partial<Pick<Acti
     }
     byCurrency.set(entry.currency, totals);
   }
-  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+  // Codes are three capital letters: plain comparison, not localeCompare (which starts ICU's collator).
+  return [...byCurrency.values()].sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
 }

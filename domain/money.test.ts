@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Currency, formatMoney, formatMoneyIn, isCurrency, toMinorUnits } from './money.ts';
+import { type Currency, formatMoney, formatMoneyIn, groupThousands, isCurrency, toMinorUnits } from './money.ts';
 
 describe('formatMoney (en-SL, no decimals)', () => {
   it.each<[number, Currency, string]>([
@@ -48,5 +48,17 @@ describe('formatMoneyIn (a code as the server sent it)', () => {
   it('names any other currency by its code, in whole units, never with another symbol', () => {
     expect(formatMoneyIn(125_000, 'XOF')).toBe('XOF 1,250');
     expect(formatMoneyIn(-125_000, 'XOF')).toBe('-XOF 1,250');
+  });
+});
+
+describe('groupThousands (en-SL whole numbers, written out without Intl)', () => {
+  it('writes exactly what Intl.NumberFormat writes in en-SL', () => {
+    const intl = new Intl.NumberFormat('en-SL', { maximumFractionDigits: 0 });
+    const samples = [0, 1, 12, 999, 1000, 1001, 9999, 10_000, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678, 123_456_789, Number.MAX_SAFE_INTEGER];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) samples.push(n);
+    for (const n of samples) {
+      expect(groupThousands(n)).toBe(intl.format(n));
+      if (n !== 0) expect(groupThousands(-n)).toBe(intl.format(-n));
+    }
   });
 });

@@ -12,10 +12,23 @@ export const DEFAULT_CURRENCY: Currency = 'SLE';
 const MINOR_PER_MAJOR = 100;
 
 // Some ICU builds (e.g. on older phones) lack the en-SL symbol for the Leone, so the two Leone
-// codes get fixed prefixes and only the number itself comes from Intl.
+// codes get fixed prefixes and their number is grouped here (groupThousands).
 const FIXED_PREFIX: Partial<Record<Currency, string>> = { SLE: 'Le', SLL: 'SLL' };
 
-const numberFormat = new Intl.NumberFormat('en-SL', { maximumFractionDigits: 0 });
+/**
+ * A whole number as en-SL writes it: 1234567 → "1,234,567". By hand rather than with
+ * Intl.NumberFormat (a test pins it to that formatter's output): the first Intl formatter a page
+ * makes starts ICU, which took 25-35 ms of main thread on this project's machines and four times
+ * that on the slow phone Lighthouse models, during the dashboard's and the checkout's start
+ * (issue 15, total blocking time). Only USD, EUR and GBP, for their symbols, still use Intl.
+ */
+export function groupThousands(whole: number): string {
+  const digits = String(Math.abs(Math.trunc(whole)));
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  return whole < 0 && grouped !== '0' ? `-${grouped}` : grouped;
+}
+
 const currencyFormats = new Map<Currency, Intl.NumberFormat>();
 
 function currencyFormat(currency: Currency): Intl.NumberFormat {
@@ -55,7 +68,7 @@ export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENC
   const prefix = FIXED_PREFIX[currency];
   if (prefix === undefined) return currencyFormat(currency).format(major);
   const sign = major < 0 ? '-' : '';
-  return `${sign}${prefix} ${numberFormat.format(Math.abs(major))}`;
+  return `${sign}${prefix} ${groupThousands(Math.abs(major))}`;
 }
 
 /**
@@ -65,7 +78,7 @@ export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENC
 export function formatMoneyIn(amount: number, currency: string): string {
   if (isCurrency(currency)) return formatMoney(amount, currency);
   const major = Math.round(amount / MINOR_PER_MAJOR);
-  return `${major < 0 ? '-' : ''}${currency} ${numberFormat.format(Math.abs(major))}`;
+  return `${major < 0 ? '-' : ''}${currency} ${groupThousands(Math.abs(major))}`;
 }
 
 /** Minor units as a major-unit number with a dot decimal ("-1234.50"), with no float maths. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatActivityTime, formatDate, formatDateTime, formatDayMonth, formatTimeAgo, LOCALE } from './time-format.ts';
+import { formatActivityTime, formatDate, formatDateTime, formatDayMonth, formatTime, formatTimeAgo, LOCALE } from './time-format.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -37,5 +37,29 @@ describe('one way to format time (en-SL)', () => {
     expect(formatActivityTime(ago(5 * MINUTE), now)).toBe('5 minutes ago');
     expect(formatActivityTime(ago(2 * DAY), now)).toBe('2 days ago');
     expect(formatActivityTime('2026-11-01T08:00:00Z', now)).toBe('1 Nov 2026');
+  });
+
+  it('writes exactly what Intl writes in en-SL, for every month, every hour and both ends of each', () => {
+    const intl = {
+      date: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }),
+      dayMonth: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' }),
+      dateTime: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }),
+      time: new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }),
+    };
+    for (let month = 0; month < 12; month++)
+      for (const [day, hour, minute] of [[1, 0, 0], [9, 0, 5], [15, 11, 59], [28, 12, 0], [28, 12, 30], [28, 23, 59]] as const)
+        for (let shift = 0; shift < 24; shift += 5) {
+          const when = new Date(2026, month, day, (hour + shift) % 24, minute);
+          expect(formatDate(when)).toBe(intl.date.format(when));
+          expect(formatDayMonth(when)).toBe(intl.dayMonth.format(when));
+          expect(formatDateTime(when)).toBe(intl.dateTime.format(when));
+          expect(formatTime(when)).toBe(intl.time.format(when));
+        }
+    const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+    for (const count of [1, 2, 6, 23, 59]) {
+      expect(formatTimeAgo(ago(count * MINUTE), now)).toBe(relative.format(-count, 'minute'));
+      if (count < 24) expect(formatTimeAgo(ago(count * HOUR), now)).toBe(relative.format(-count, 'hour'));
+      if (count < 7) expect(formatTimeAgo(ago(count * DAY), now)).toBe(relative.format(-count, 'day'));
+    }
   });
 });

