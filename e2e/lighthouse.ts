@@ -189,7 +189,17 @@ export function median(values: number[]): number {
 
 const USAGE = `npm run lighthouse [-- --page <part of a page's name>]
   Measures the gate, /login, /pay/{merchantId} and the signed-in /dashboard (3 runs each, medians).
-  --page dashboard   only the pages whose name contains "dashboard" (e.g. to measure one change).`;
+  --page dashboard   only the pages whose name contains "dashboard" (e.g. to measure one change).
+  --cpu-slowdown 8   Lighthouse's CPU slowdown (default 4): 8 measures as on a host twice as slow.`;
+
+/** The number after `name` in argv, if given. */
+function numberOption(argv: string[], name: string): number | undefined {
+  const index = argv.indexOf(name);
+  if (index === -1) return undefined;
+  const value = Number(argv[index + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  return value;
+}
 
 /** The pages this run measures: every page, or those `--page` names. */
 function selectedPages(all: LighthousePage[], argv: string[]): LighthousePage[] {
@@ -206,6 +216,8 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  const cpuSlowdown = numberOption(process.argv, '--cpu-slowdown');
+  if (cpuSlowdown !== undefined) console.log(`CPU slowdown ${cpuSlowdown}x instead of Lighthouse's 4x (as on a host ${cpuSlowdown / 4} times slower)`);
   const root = path.resolve(import.meta.dirname, '..');
   const webRoot = mkdtempSync(path.join(tmpdir(), 'salone-lighthouse-web-'));
   const reportDir = path.join(import.meta.dirname, '.artifacts', 'lighthouse');
@@ -233,6 +245,7 @@ async function main(): Promise<void> {
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           disableStorageReset: page.storage === 'keep',
+          ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
         if (result.lhr.runtimeError) {
