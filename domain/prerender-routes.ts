@@ -61,6 +61,11 @@ export function renderPathFor(pattern: string): string {
     .join('/')}`;
 }
 
+/** Set on `window` by the app when React takes over the page (src/main.tsx). */
+export const APP_STARTED = '__appStarted';
+/** Set on `window` by the inline script: the form sent before the app had started. */
+export const PENDING_SUBMIT = '__prerenderSubmit';
+
 /**
  * The inline script of every prerendered page (it sits right after #root, so it runs before
  * first paint). Its first part: the preview flag decides which prerendered screen #root shows,
@@ -88,11 +93,6 @@ export function renderPathFor(pattern: string): string {
  * One fixed text: the Content-Security-Policy allows exactly this script by its hash
  * (server/plugins/security-headers.ts).
  */
-/** Set on `window` by the app when React takes over the page (src/main.tsx). */
-export const APP_STARTED = '__appStarted';
-/** Set on `window` by the inline script: the form sent before the app had started. */
-export const PENDING_SUBMIT = '__prerenderSubmit';
-
 export const PRERENDER_CHOOSER =
   "(function(){try{var d=document,r=d.getElementById('root'),g=localStorage.getItem('preview_access')==='1';" +
   "if(/[?&]preview-access=/.test(location.search)&&!g)return;" +

@@ -119,7 +119,7 @@ export interface RequestOptions {
  * Where the browser has `scheduler.yield()` (Chrome 129+): a promise that resumes in a task of its
  * own. Elsewhere (older browsers, tests) undefined, and nothing waits.
  */
-function yieldToBrowser(): Promise<void> | undefined {
+function nextTask(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield?.();
 }
@@ -137,7 +137,7 @@ async function exchange<T>(
   // A screen asks for its data as it mounts: the dashboard starts eight requests in one task,
   // and building and sending each took about 1 ms of main thread (4 ms on a slow phone). Each now
   // goes in a task of its own, so input and painting can come between them (issue 15, TBT).
-  const turn = yieldToBrowser();
+  const turn = nextTask();
   if (turn) await turn;
   const headers: Record<string, string> = { Accept: accept, ...modeHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -14,7 +14,7 @@ import { APP_STARTED, PENDING_SUBMIT } from '../../domain/prerender-routes.ts';
 
 type HandoffWindow = Window & { [APP_STARTED]?: boolean; [PENDING_SUBMIT]?: EventTarget | null };
 
-/** From here on React answers forms: called just before the app hydrates the page. */
+/** From here on React answers forms: called as the app starts, before it renders or hydrates. */
 export function markAppStarted(): void {
   (window as HandoffWindow)[APP_STARTED] = true;
 }
