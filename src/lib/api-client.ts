@@ -119,7 +119,7 @@ export interface RequestOptions {
  * Where the browser has `scheduler.yield()` (Chrome 129+): a promise that resumes in a task of its
  * own. Elsewhere (older browsers, tests) undefined, and nothing waits.
  */
-function nextTask(): Promise<void> | undefined {
+export function nextTask(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield?.();
 }

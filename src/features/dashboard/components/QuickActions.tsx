@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../../components/ui/icon/Icon.tsx';
@@ -42,7 +43,7 @@ const ACTIONS: { label: string; href: string; icon: IconName }[] = [
   { label: 'Activity', href: paths.activity.getHref(), icon: 'info' },
 ];
 
-export function QuickActions() {
+export const QuickActions = memo(function QuickActions() {
   return (
     <Grid aria-label="Quick actions">
       {ACTIONS.map((action) => (
@@ -55,4 +56,4 @@ export function QuickActions() {
       ))}
     </Grid>
   );
-}
+});

@@ -5,7 +5,7 @@
  * Only `payment.completed` is shown: a pending or failed payment never looks like money received.
  * Self-contained: mount it on any signed-in screen (the dashboard, the QR and payment link screens).
  */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoneyIn } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/statuses.ts';
@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox/index.ts';
+import { Staged } from '../../../lib/staged.tsx';
 import { isTestMode } from '../../../lib/test-mode.ts';
 import { useMerchantPreferences } from '../api/merchant-preferences.ts';
 import { announceArrival, soundUnlocked, unlockSound } from '../announce.ts';
@@ -140,27 +141,15 @@ export interface PaymentArrivalsProps {
   onEvent?: (event: LiveEvent) => void;
 }
 
-export function PaymentArrivals({ onEvent }: PaymentArrivalsProps) {
-  const userId = useSyncExternalStore(subscribeOutboxUser, getOutboxUser, () => null);
-  const preferences = useMerchantPreferences();
-  const soundOn = preferences.data?.soundOn ?? false;
-  const [arrivals, setArrivals] = useState<Arrival[]>([]);
-  const [unlocked, setUnlocked] = useState(soundUnlocked);
+interface ArrivalsCardProps {
+  mode: LiveMode;
+  arrivals: Arrival[];
+  /** The button that lets this phone play the arrival sound, when it is wanted and not yet allowed. */
+  soundButton?: ReactNode;
+}
 
-  const handle = useCallback(
-    (event: LiveEvent) => {
-      onEvent?.(event);
-      const arrival = arrivalFrom(event);
-      if (!arrival) return;
-      setArrivals((list) => [arrival, ...list.filter((item) => item.seq !== arrival.seq)].slice(0, SHOWN));
-      if (soundOn && Date.now() - Date.parse(arrival.at) < ANNOUNCE_WITHIN_MS) {
-        announceArrival({ amount: arrival.amount, payerName: arrival.payerName, method: arrival.method });
-      }
-    },
-    [onEvent, soundOn],
-  );
-  const mode = useLiveEvents(userId, handle);
-
+/** The card itself: the stream's state and the newest arrivals. */
+function ArrivalsCard({ mode, arrivals, soundButton }: ArrivalsCardProps) {
   return (
     <SectionCard title="Payments arriving" id="payment-arrivals">
       <Status>
@@ -179,13 +168,7 @@ export function PaymentArrivals({ onEvent }: PaymentArrivalsProps) {
           )}
         </StatusTexts>
       </Status>
-      {soundOn && !unlocked ? (
-        <div>
-          <Button variant="outline" onClick={() => setUnlocked(unlockSound())}>
-            Turn on sound on this phone
-          </Button>
-        </div>
-      ) : null}
+      {soundButton ? <div>{soundButton}</div> : null}
       <div role="log" aria-live="polite" aria-label="Payments received">
         {arrivals.length === 0 ? (
           <Empty>New payments will show here as soon as the money is yours.</Empty>
@@ -208,3 +191,47 @@ export function PaymentArrivals({ onEvent }: PaymentArrivalsProps) {
     </SectionCard>
   );
 }
+
+function LivePaymentArrivals({ onEvent }: PaymentArrivalsProps) {
+  const userId = useSyncExternalStore(subscribeOutboxUser, getOutboxUser, () => null);
+  const preferences = useMerchantPreferences();
+  const soundOn = preferences.data?.soundOn ?? false;
+  const [arrivals, setArrivals] = useState<Arrival[]>([]);
+  const [unlocked, setUnlocked] = useState(soundUnlocked);
+
+  const handle = useCallback(
+    (event: LiveEvent) => {
+      onEvent?.(event);
+      const arrival = arrivalFrom(event);
+      if (!arrival) return;
+      setArrivals((list) => [arrival, ...list.filter((item) => item.seq !== arrival.seq)].slice(0, SHOWN));
+      if (soundOn && Date.now() - Date.parse(arrival.at) < ANNOUNCE_WITHIN_MS) {
+        announceArrival({ amount: arrival.amount, payerName: arrival.payerName, method: arrival.method });
+      }
+    },
+    [onEvent, soundOn],
+  );
+  const mode = useLiveEvents(userId, handle);
+  const soundButton =
+    soundOn && !unlocked ? (
+      <Button variant="outline" onClick={() => setUnlocked(unlockSound())}>
+        Turn on sound on this phone
+      </Button>
+    ) : undefined;
+  return <ArrivalsCard mode={mode} arrivals={arrivals} soundButton={soundButton} />;
+}
+
+const NO_ARRIVALS: Arrival[] = [];
+
+/**
+ * The stream of payments arriving. Its connection and preferences start in a stage of their own
+ * (lib/staged.tsx), after the screen's first paint; until then the card shows "Connecting…", as
+ * it would anyway. Memoised: the dashboard re-renders when its profile comes, with nothing new here.
+ */
+export const PaymentArrivals = memo(function PaymentArrivals({ onEvent }: PaymentArrivalsProps) {
+  return (
+    <Staged fallback={<ArrivalsCard mode="connecting" arrivals={NO_ARRIVALS} />}>
+      <LivePaymentArrivals onEvent={onEvent} />
+    </Staged>
+  );
+});

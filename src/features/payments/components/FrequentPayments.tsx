@@ -1,4 +1,5 @@
 import { readableError } from '../../../lib/error-message.ts';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FREQUENT_PAYMENTS_LIMIT, type FrequentPayment } from '../../../../domain/dashboard.ts';
@@ -11,6 +12,7 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
 import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { paths } from '../../../config/paths.ts';
+import { Staged } from '../../../lib/staged.tsx';
 import { useFrequentPayments } from '../api/get-frequent-payments.ts';
 
 const Grid = styled.div`
@@ -67,22 +69,22 @@ function FrequentTile({ payment }: { payment: FrequentPayment }) {
   );
 }
 
+// The grid of four tiles the dashboard shows (SPEC §9), so nothing below moves when they come.
+const frequentSkeleton = (
+  <Grid role="status" aria-label="Loading frequent payments">
+    {Array.from({ length: FREQUENT_PAYMENTS_LIMIT }, (_, index) => (
+      <TileSkeleton key={index}>
+        <Skeleton width="32px" height="32px" round />
+        <Skeleton width="80%" />
+        <Skeleton width="60%" height="12px" />
+      </TileSkeleton>
+    ))}
+  </Grid>
+);
+
 function FrequentPaymentsBody() {
   const frequent = useFrequentPayments();
-  if (frequent.isPending) {
-    // The grid of four tiles the dashboard shows (SPEC §9), so nothing below moves when they come.
-    return (
-      <Grid role="status" aria-label="Loading frequent payments">
-        {Array.from({ length: FREQUENT_PAYMENTS_LIMIT }, (_, index) => (
-          <TileSkeleton key={index}>
-            <Skeleton width="32px" height="32px" round />
-            <Skeleton width="80%" />
-            <Skeleton width="60%" height="12px" />
-          </TileSkeleton>
-        ))}
-      </Grid>
-    );
-  }
+  if (frequent.isPending) return frequentSkeleton;
   if (frequent.isError) {
     return <ErrorState what="your frequent payments" message={readableError(frequent.error)} onRetry={() => void frequent.refetch()} retrying={frequent.isFetching} />;
   }
@@ -101,14 +103,19 @@ function FrequentPaymentsBody() {
   );
 }
 
-/** Dashboard: up to four merchants the user pays most (SPEC §9), derived by the server. */
-export function FrequentPaymentsSection() {
+/**
+ * Dashboard: up to four merchants the user pays most (SPEC §9), derived by the server. The tiles
+ * mount in a stage of their own (lib/staged.tsx), with their loading room until then.
+ */
+export const FrequentPaymentsSection = memo(function FrequentPaymentsSection() {
   return (
     <SectionCard title="Frequent payments" id="frequent-payments" action={<Link to={paths.frequentPayments.getHref()}>View all</Link>}>
-      <FrequentPaymentsBody />
+      <Staged fallback={frequentSkeleton}>
+        <FrequentPaymentsBody />
+      </Staged>
     </SectionCard>
   );
-}
+});
 
 export function FrequentPaymentsList() {
   return <FrequentPaymentsBody />;

@@ -1,4 +1,5 @@
 import { readableError } from '../../../lib/error-message.ts';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Skeleton } from '../../../components/ui/skeleton/Skeleton.tsx';
@@ -6,6 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { paths } from '../../../config/paths.ts';
+import { Staged } from '../../../lib/staged.tsx';
 import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { usePendingPayments } from '../api/get-pending-payments.ts';
 import { PendingPaymentItem } from './PendingPaymentItem.tsx';
@@ -38,18 +40,17 @@ function PendingSkeleton() {
   );
 }
 
+const TITLE = 'Pending payments';
+const ID = 'pending-payments';
+
 /** Dashboard: the newest pending payment plus a count of the rest (SPEC §9). */
-export function PendingPaymentsSection({ now = new Date() }: { now?: Date }) {
+function PendingPaymentsCard({ now }: { now: Date | undefined }) {
   const pending = usePendingPayments();
   const { cancel, cancellingId } = useCancelWithFeedback();
   const rest = pending.data ? pending.data.items.length - 1 : 0;
   const first = pending.data?.items[0];
   return (
-    <SectionCard
-      title="Pending payments"
-      id="pending-payments"
-      action={rest > 0 ? <Link to={paths.pendingPayments.getHref()}>+{rest} more</Link> : undefined}
-    >
+    <SectionCard title={TITLE} id={ID} action={rest > 0 ? <Link to={paths.pendingPayments.getHref()}>+{rest} more</Link> : undefined}>
       {pending.isPending ? (
         <PendingSkeleton />
       ) : pending.isError ? (
@@ -58,10 +59,25 @@ export function PendingPaymentsSection({ now = new Date() }: { now?: Date }) {
         <EmptyState title="No pending payments" text="Payments waiting for your confirmation will show up here." />
       ) : (
         <>
-          <PendingPaymentItem payment={first} now={now} onCancel={cancel} cancelling={cancellingId === first.id} />
+          <PendingPaymentItem payment={first} now={now ?? new Date()} onCancel={cancel} cancelling={cancellingId === first.id} />
           <LastUpdated at={pending.data.savedAt} />
         </>
       )}
     </SectionCard>
   );
 }
+
+/** The card mounts in a stage of its own (lib/staged.tsx), as it looks while loading until then. */
+export const PendingPaymentsSection = memo(function PendingPaymentsSection({ now }: { now?: Date }) {
+  return (
+    <Staged
+      fallback={
+        <SectionCard title={TITLE} id={ID}>
+          <PendingSkeleton />
+        </SectionCard>
+      }
+    >
+      <PendingPaymentsCard now={now} />
+    </Staged>
+  );
+});
