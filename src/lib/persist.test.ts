@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { QUERY_CACHE_KEY, clearPersistedQueries, startQueryPersistence } from './persist.ts';
+import { createQueryClient } from './query-client.ts';
 
 describe('query cache persistence', () => {
   it('restores opted-in reads on the next start, drops the rest, and forgets them at sign-out', async () => {
@@ -37,5 +38,26 @@ describe('query cache persistence', () => {
     await vi.waitFor(() => expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull());
     expect(client.getQueryData(['/auth/profile'])).toBeUndefined();
     stop();
+  });
+
+  it("the app's client starts with the saved screen, and reads it again once as it is shown", async () => {
+    const first = new QueryClient();
+    const stopFirst = startQueryPersistence(first);
+    await first.prefetchQuery({ queryKey: ['/auth/profile'], queryFn: () => ({ fullName: 'Aminata Kamara' }), meta: { persist: true } });
+    await vi.waitFor(() => expect(localStorage.getItem(QUERY_CACHE_KEY)).toContain('Aminata'), { timeout: 3000 });
+    stopFirst();
+
+    // A new page: the client has the saved profile as it is made, before any screen renders.
+    const client = createQueryClient();
+    expect(client.getQueryData(['/auth/profile'])).toEqual({ fullName: 'Aminata Kamara' });
+    // It may be a second older than the server: a screen showing it reads it again, once.
+    const queryFn = vi.fn(async () => ({ fullName: 'Aminata K. Kamara' }));
+    const observer = new QueryObserver(client, { queryKey: ['/auth/profile'], queryFn, meta: { persist: true } });
+    expect(observer.getCurrentResult().data).toEqual({ fullName: 'Aminata Kamara' });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ fullName: 'Aminata K. Kamara' }));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    clearPersistedQueries();
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest, nextTask } from './api-client.ts';
+import { restoreQueryCache } from './persist.ts';
 
 /** SPEC §7: the default query GETs the first query key as a path and returns the body. */
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
@@ -61,5 +62,7 @@ export function createQueryClient(): QueryClient {
     return defaulted;
   }) as typeof client.defaultQueryOptions;
   createdAt.set(client, Date.now());
+  // The last-known screen, before anything renders with this client (lib/persist.ts).
+  restoreQueryCache(client);
   return client;
 }

@@ -17,17 +17,13 @@ export function refusedToast(row: Pick<OutboxRow, 'label'>, error: Error): { tit
 }
 
 /**
- * Starts it all; returns a stop function for the query persistence and the refusal notice.
- * `later` (when given) holds back what the first screen does not need, the service worker's
- * registration and the outbox replayer (Dexie), while the saved screen is restored at once.
+ * Starts it all (OfflineRuntime calls it once the first screen has settled, or at once with no
+ * network); returns a stop function for the query persistence and the refusal notice.
  */
-export function startOffline(queryClient: QueryClient, later?: (run: () => void) => () => void): () => void {
+export function startOffline(queryClient: QueryClient): () => void {
   const stopPersistence = startQueryPersistence(queryClient);
-  const background = () => {
-    registerServiceWorker();
-    void startOutboxSync();
-  };
-  const cancelBackground = later ? later(background) : (background(), () => undefined);
+  registerServiceWorker();
+  void startOutboxSync();
   // A queued write refused for good left the queue: the screens show the server's state again,
   // and the user is told once (here, unless a screen waiting on that write tells them itself).
   const stopRefusals = onOutboxFailed((row, error, { watched }) => {
@@ -37,7 +33,6 @@ export function startOffline(queryClient: QueryClient, later?: (run: () => void)
     toast.error(title, message);
   });
   return () => {
-    cancelBackground();
     stopRefusals();
     stopPersistence();
   };

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isOnline } from '../../../lib/online.ts';
-import { hasPersistedQueries } from '../../../lib/persisted-queries-key.ts';
 import { afterPageSettles } from '../after-page-settles.ts';
 
 /**
@@ -14,15 +13,15 @@ export function OfflineRuntime() {
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
-    // A returning user with a saved screen, or no network: restore it now, that is the point.
-    // Otherwise after the first screen has settled, so none of this competes with it. Either
-    // way the service worker's registration and the outbox replayer (Dexie, the replay) wait for
-    // the page to settle when online: on a signed-in start they were ~150 ms of main thread
-    // inside the dashboard's first second on a slow phone (issue 15, total blocking time).
-    const urgent = !isOnline() || hasPersistedQueries();
+    // The saved screen is restored when the query client is made (lib/persist.ts). With no
+    // network the rest starts now (the outbox, what an offline start is for); otherwise after the
+    // first screen has settled, so none of it competes with it: on a signed-in start the service
+    // worker's registration and the outbox replayer (Dexie, the replay) were ~150 ms of main
+    // thread inside the dashboard's first second on a slow phone (issue 15, total blocking time).
+    const urgent = !isOnline();
     const start = () => {
       void import('../offline-startup.ts').then(({ startOffline }) => {
-        if (!cancelled) stop = startOffline(queryClient, urgent && isOnline() ? (run) => afterPageSettles(run) : undefined);
+        if (!cancelled) stop = startOffline(queryClient);
       });
     };
     const cancelStart = urgent ? (start(), () => undefined) : afterPageSettles(start);
