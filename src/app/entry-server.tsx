@@ -21,7 +21,11 @@ export interface PrerenderedScreens {
 
 async function toHtml(element: ReactNode): Promise<string> {
   // prerender (not renderToString) waits for lazy parts, so no Suspense boundary is left to the client.
-  const { prelude } = await prerender(element);
+  // An error thrown while rendering would leave its boundary to the client just the same (the page
+  // would arrive without its screen): the build fails instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, { onError: (error) => void errors.push(error) });
+  if (errors.length > 0) throw new Error('Prerendering failed', { cause: errors[0] });
   return new Response(prelude).text();
 }
 

@@ -25,6 +25,15 @@ let activeClient: QueryClient | undefined;
 /** Which storage each client was restored from, so it is restored once from each. */
 const restoredFrom = new WeakMap<QueryClient, Storage>();
 
+/** localStorage where there is one (not in the build's prerendering; a browser may refuse it). */
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 function forgetSaved(storage: Storage): void {
   try {
     storage.removeItem(QUERY_CACHE_KEY);
@@ -52,8 +61,9 @@ function readSaved(storage: Storage): PersistedClient | undefined {
  * stale, so each screen showing one reads it again as it mounts, and one already showing it reads
  * it again now.
  */
-export function restoreQueryCache(queryClient: QueryClient, storage: Storage = localStorage): void {
-  if (restoredFrom.get(queryClient) === storage) return;
+export function restoreQueryCache(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
+  // No storage: the build's prerendering (Node), or a browser that refuses it (private mode).
+  if (!storage || restoredFrom.get(queryClient) === storage) return;
   restoredFrom.set(queryClient, storage);
   activeClient = queryClient;
   const saved = readSaved(storage);
