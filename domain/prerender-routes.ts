@@ -76,8 +76,9 @@ export const PENDING_SUBMIT = '__prerenderSubmit';
  *
  * Its second part starts the app's code once the browser has shown that screen: the module
  * preloads (the entry's marked data-entry) wait inert in `<template id="prerender-modules">`, and
- * when the first contentful paint is reported they join the page and a module script of the
- * entry is added. Without this, when the entry's chunks arrive quickly (the cache, a fast
+ * when the first contentful paint is reported they join the page, one per task (a module preload
+ * added to the page starts its fetch there and then: the ten of /pay together were a 14 ms task on
+ * a slow host, before Lighthouse's 4x), and then a module script of the entry is added. Without this, when the entry's chunks arrive quickly (the cache, a fast
  * network) the entry runs before anything is on screen, and the page's first paint waits for
  * React (issue 15: the prerendered text is the page's largest paint); on 2G the scripts'
  * downloads would share the link with the rest of the page's HTML; and Lighthouse's simulation
@@ -100,7 +101,9 @@ export const PRERENDER_CHOOSER =
   "if(!t||(g&&!new RegExp(t.getAttribute('data-path')||'^$').test(location.pathname)))return;" +
   "r.replaceChildren(t.content.cloneNode(true));d.documentElement.setAttribute('data-prerendered',g?'page':'gate')}catch(e){}})();" +
   "(function(){var d=document,m=d.getElementById('prerender-modules'),w=window,done=0;if(!m)return;var l=m.content.querySelector('link[data-entry]');if(!l)return;" +
-  "function go(){if(done)return;done=1;d.head.appendChild(m.content.cloneNode(true));var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=l.getAttribute('href');d.head.appendChild(s)}" +
+  "function go(){if(done)return;done=1;var n=[].slice.call(m.content.cloneNode(true).children);" +
+  "(function add(){var x=n.shift();if(x){d.head.appendChild(x);setTimeout(add,0);return}" +
+  "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=l.getAttribute('href');d.head.appendChild(s)})()}" +
   "if(d.hidden)return go();setTimeout(go,3000);" +
   "var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
   "var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});" +
