@@ -10,6 +10,7 @@ import { styledComponentIds } from './scripts/styled-component-ids.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { colors } from './src/theme/tokens.ts';
+import { GLOBAL_CSS } from './src/theme/global-css.ts';
 import { STAMP_FILE, buildSettings, sourceStamp } from './scripts/build-stamp.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -76,6 +77,14 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/** The app's global CSS, in index.html's head from the first paint (src/theme/global-css.ts). */
+function globalCss(): Plugin {
+  return {
+    name: 'salone-global-css',
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'global-css' }, children: GLOBAL_CSS, injectTo: 'head' }],
+  };
+}
+
 /** Writes the sources' hash into the build, so `npm start` can tell a stale build (scripts/ensure-build.ts). */
 function buildStamp(settings: string): Plugin {
   return {
@@ -101,6 +110,7 @@ export default defineConfig(({ mode, command }) => {
       styledComponentIds(),
       react(),
       reactRouterTreeShaking(),
+      globalCss(),
       prerenderPlugin(() => ({ plugins: [styledComponentIds(), react()], define })),
       pwa,
       buildStamp(buildSettings(buildEnv)),

@@ -129,6 +129,19 @@ test("the prerendered screen is painted before the app's code starts", async ({ 
   expect(paintedAt ?? Infinity).toBeLessThanOrEqual(firstScriptFetchAt);
 });
 
+test("the app's global styles come with the HTML: the page is styled before any script runs", async ({ page }) => {
+  // No script of the app ever runs here.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toBeVisible();
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { margin: style.margin, background: style.backgroundColor, color: style.color, lineHeight: style.lineHeight, fontSize: style.fontSize };
+  });
+  // src/theme/global-css.ts: body without margin, the theme's background, text colour and size.
+  expect(body).toEqual({ margin: '0px', background: 'rgb(245, 247, 250)', color: 'rgb(15, 23, 42)', lineHeight: '24px', fontSize: '16px' });
+});
+
 test('with JavaScript off, a visitor sees the coming-soon page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

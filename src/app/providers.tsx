@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../theme/global-style.ts';
 import { theme } from '../theme/theme.ts';
 import { QueryClientHolderContext, type QueryClientHolder } from './query-holder.ts';
 
@@ -13,7 +12,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState<QueryClientHolder>(() => ({}));
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <QueryClientHolderContext.Provider value={queryClient}>
         {children}
         <Suspense fallback={null}>
