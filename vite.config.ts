@@ -10,7 +10,7 @@ import { styledComponentIds } from './scripts/styled-component-ids.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { colors } from './src/theme/tokens.ts';
-import { GLOBAL_CSS } from './src/theme/global-css.ts';
+import { GLOBAL_CSS } from './src/theme/global-style.ts';
 import { STAMP_FILE, buildSettings, sourceStamp } from './scripts/build-stamp.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -77,7 +77,7 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
-/** The app's global CSS, in index.html's head from the first paint (src/theme/global-css.ts). */
+/** The app's global CSS, in index.html's head from the first paint (src/theme/global-style.ts). */
 function globalCss(): Plugin {
   return {
     name: 'salone-global-css',

@@ -138,7 +138,7 @@ test("the app's global styles come with the HTML: the page is styled before any 
     const style = getComputedStyle(document.body);
     return { margin: style.margin, background: style.backgroundColor, color: style.color, lineHeight: style.lineHeight, fontSize: style.fontSize };
   });
-  // src/theme/global-css.ts: body without margin, the theme's background, text colour and size.
+  // src/theme/global-style.ts: body without margin, the theme's background, text colour and size.
   expect(body).toEqual({ margin: '0px', background: 'rgb(245, 247, 250)', color: 'rgb(15, 23, 42)', lineHeight: '24px', fontSize: '16px' });
 });
 
