@@ -77,9 +77,10 @@ export const PENDING_SUBMIT = '__prerenderSubmit';
  * Its second part starts the app's code once the browser has shown that screen: the module
  * preloads (the entry's marked data-entry) wait inert in `<template id="prerender-modules">`, and
  * when the first contentful paint is reported they join the page, one per task (a module preload
- * added to the page starts its fetch there and then: the ten of /pay together were a 14 ms task on
- * a slow host, before Lighthouse's 4x), and then a module script of the entry is added. Without this, when the entry's chunks arrive quickly (the cache, a fast
- * network) the entry runs before anything is on screen, and the page's first paint waits for
+ * added to the page starts its fetch there and then: the ten of /pay together were a 14 ms task
+ * on a slow host, before Lighthouse's 4x), and then a module script of the entry is added.
+ * Without this, when the entry's chunks arrive quickly (the cache, a fast network) the entry runs
+ * before anything is on screen, and the page's first paint waits for
  * React (issue 15: the prerendered text is the page's largest paint); on 2G the scripts'
  * downloads would share the link with the rest of the page's HTML; and Lighthouse's simulation
  * counts a script fetched before the paint as needed for it. A hidden tab paints nothing, so it

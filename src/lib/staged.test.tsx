@@ -16,6 +16,19 @@ function Placeholder({ name }: { name: string }) {
   return <p data-testid={`waiting-${name}`}>loading {name}</p>;
 }
 
+/** One staged part per name, in order. */
+function Parts({ names, log }: { names: string[]; log: string[] }) {
+  return (
+    <>
+      {names.map((name) => (
+        <Staged key={name} fallback={<Placeholder name={name} />}>
+          <Part name={name} log={log} />
+        </Staged>
+      ))}
+    </>
+  );
+}
+
 async function nextTasks(count: number): Promise<void> {
   for (let index = 0; index < count; index += 1) {
     await act(async () => {
@@ -27,15 +40,7 @@ async function nextTasks(count: number): Promise<void> {
 describe('Staged', () => {
   it('shows every fallback first, then the parts in order, each after the one before has run its effects', async () => {
     const log: string[] = [];
-    render(
-      <>
-        {['a', 'b', 'c'].map((name) => (
-          <Staged key={name} fallback={<Placeholder name={name} />}>
-            <Part name={name} log={log} />
-          </Staged>
-        ))}
-      </>,
-    );
+    render(<Parts names={['a', 'b', 'c']} log={log} />);
     // The first render: only the fallbacks, nothing of the parts has run.
     expect(screen.getByTestId('waiting-a')).toBeInTheDocument();
     expect(screen.getByTestId('waiting-b')).toBeInTheDocument();
@@ -52,16 +57,7 @@ describe('Staged', () => {
 
   it('shows one part per task: the second is still waiting when the first appears', async () => {
     const log: string[] = [];
-    render(
-      <>
-        <Staged fallback={<Placeholder name="a" />}>
-          <Part name="a" log={log} />
-        </Staged>
-        <Staged fallback={<Placeholder name="b" />}>
-          <Part name="b" log={log} />
-        </Staged>
-      </>,
-    );
+    render(<Parts names={['a', 'b']} log={log} />);
     await screen.findByTestId('part-a');
     expect(screen.getByTestId('waiting-b')).toBeInTheDocument();
     await screen.findByTestId('part-b');
@@ -73,17 +69,7 @@ describe('Staged', () => {
     function Screen() {
       const [hidden, setHidden] = useState<string[]>([]);
       hide = setHidden;
-      return (
-        <>
-          {['a', 'b', 'c', 'd']
-            .filter((name) => !hidden.includes(name))
-            .map((name) => (
-              <Staged key={name} fallback={<Placeholder name={name} />}>
-                <Part name={name} log={log} />
-              </Staged>
-            ))}
-        </>
-      );
+      return <Parts names={['a', 'b', 'c', 'd'].filter((name) => !hidden.includes(name))} log={log} />;
     }
     render(<Screen />);
     // a is being shown (its turn has come, in the next task); c has not had its turn.
@@ -96,22 +82,9 @@ describe('Staged', () => {
 
   it('a part added later waits for its turn after the ones already there', async () => {
     const log: string[] = [];
-    const { rerender } = render(
-      <Staged fallback={<Placeholder name="a" />}>
-        <Part name="a" log={log} />
-      </Staged>,
-    );
+    const { rerender } = render(<Parts names={['a']} log={log} />);
     await screen.findByTestId('part-a');
-    rerender(
-      <>
-        <Staged fallback={<Placeholder name="a" />}>
-          <Part name="a" log={log} />
-        </Staged>
-        <Staged fallback={<Placeholder name="b" />}>
-          <Part name="b" log={log} />
-        </Staged>
-      </>,
-    );
+    rerender(<Parts names={['a', 'b']} log={log} />);
     expect(screen.getByTestId('waiting-b')).toBeInTheDocument();
     await nextTasks(3);
     expect(screen.getByTestId('part-b')).toHaveTextContent('b after a');

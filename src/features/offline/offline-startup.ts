@@ -25,15 +25,7 @@ export function startOffline(queryClient: QueryClient): () => void {
   // Each in a task of its own (issue 15: together with this chunk's evaluation they were one 26 ms
   // task on a slow host before Lighthouse's 4x): the service worker's registration, then the
   // outbox replayer (which opens the local database).
-  const later = [registerServiceWorker, () => void startOutboxSync()];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const next = () => {
-    timer = setTimeout(() => {
-      later.shift()?.();
-      if (later.length > 0) next();
-    }, 0);
-  };
-  next();
+  const timers = [setTimeout(registerServiceWorker, 0), setTimeout(() => void startOutboxSync(), 0)];
   // A queued write refused for good left the queue: the screens show the server's state again,
   // and the user is told once (here, unless a screen waiting on that write tells them itself).
   const stopRefusals = onOutboxFailed((row, error, { watched }) => {
@@ -43,7 +35,7 @@ export function startOffline(queryClient: QueryClient): () => void {
     toast.error(title, message);
   });
   return () => {
-    clearTimeout(timer);
+    for (const timer of timers) clearTimeout(timer);
     stopRefusals();
     stopPersistence();
   };

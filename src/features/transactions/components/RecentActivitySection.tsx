@@ -16,6 +16,7 @@ const recentSkeleton = <ListSkeleton rows={RECENT_ACTIVITY_LIMIT} rowHeight="68p
 
 function RecentActivityBody({ now }: { now: Date | undefined }) {
   const recent = useRecentTransactions();
+  const at = now ?? new Date();
   return recent.isPending ? (
     recentSkeleton
   ) : recent.isError ? (
@@ -25,7 +26,7 @@ function RecentActivityBody({ now }: { now: Date | undefined }) {
   ) : (
     <div>
       {recent.data.items.map((transaction) => (
-        <TransactionRow key={transaction.id} transaction={transaction} now={now ?? new Date()} />
+        <TransactionRow key={transaction.id} transaction={transaction} now={at} />
       ))}
     </div>
   );
