@@ -5,6 +5,7 @@
  * so nothing here weighs on the first route.
  */
 import { NetworkError } from './api-client.ts';
+import { loadLocalDb } from './load-local-db.ts';
 import type { DashboardCollection } from './local-db.ts';
 import { getOutboxUser } from './outbox/index.ts';
 
@@ -57,7 +58,7 @@ export async function withLocalCopy<T extends { id: string }>(name: DashboardCol
     if (userId) {
       // Not awaited: the screen should not wait on the disk; a failed save only costs the copy.
       scheduleSave(`${userId}\u0000${name}`, () =>
-        import('./local-db.ts').then(({ getLocalDb, saveCollection }) =>
+        loadLocalDb().then(({ getLocalDb, saveCollection }) =>
           saveCollection(getLocalDb(), userId, name, items.map((item, index) => ({ ...item, [POSITION]: index }))),
         ),
       );
@@ -78,7 +79,7 @@ export async function withLocalCopy<T extends { id: string }>(name: DashboardCol
 export async function readLocalCopy<T>(name: DashboardCollection): Promise<Required<LocalBacked<T>> | undefined> {
   const userId = getOutboxUser();
   if (!userId) return undefined;
-  const { getLocalDb, lastUpdated, readCollection } = await import('./local-db.ts');
+  const { getLocalDb, lastUpdated, readCollection } = await loadLocalDb();
   const db = getLocalDb();
   const savedAt = await lastUpdated(db, userId, name);
   if (savedAt === undefined) return undefined;

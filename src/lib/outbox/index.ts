@@ -12,6 +12,8 @@
  * (never the phone number, which can change or be recycled), kept in localStorage OUTBOX_USER_KEY
  * so a reload knows it before the profile loads; setOutboxUser(null) and wipeUserData(id) on sign-out.
  */
+import { nextTask } from '../api-client.ts';
+import { loadLocalDb } from '../load-local-db.ts';
 import type { OutboxRow } from '../local-db.ts';
 import type { QueuedWriteInput } from './queue.ts';
 import { onOutboxFailed, onOutboxSent, watchRow } from './listeners.ts';
@@ -44,10 +46,19 @@ const userListeners = new Set<() => void>();
 function loadRuntime(): Promise<Runtime> {
   // The replayer must know the user from its first moment: a write queued before the app's
   // own start-up (which waits for the page to settle) is then sent at once, not seconds later.
-  runtime ??= import('./runtime.ts').then((loaded) => {
+  runtime ??= (async () => {
+    // Dexie and the local database first, each in a task of its own (issue 15; lib/load-local-db.ts).
+    await loadLocalDb();
+    const loaded = await import('./runtime.ts');
     loaded.setUser(currentUser);
-    applyAdoption(loaded);
+    // The adoption opens the database: in a task after the runtime's evaluation where the browser can yield.
+    const turn = nextTask();
+    if (turn) void turn.then(() => applyAdoption(loaded));
+    else applyAdoption(loaded);
     return loaded;
+  })().catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
   });
   return runtime;
 }
