@@ -3,6 +3,7 @@ import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-r
 import styled from 'styled-components';
 import { Spinner } from '../components/ui/spinner/Spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { nextTask } from '../lib/api-client.ts';
 import { documentTitleFor } from '../config/page-titles.ts';
 import { SHELL_PAGE_LIST, type ShellPageKey } from '../config/shell-pages.ts';
 // Sign-in is where most visits start on a phone: it ships with the app's own code, so its first
@@ -15,6 +16,13 @@ import type { PublicPageName } from './routes/public-pages.tsx';
  * (The data router's createBrowserRouter costs ~16 KB gzip more on the first route, and this
  * app uses none of its loaders or actions; the first-route budget is 130 KB on 2G/3G.)
  */
+/** `run` in a task after this one where the browser can yield (lib/api-client.ts' nextTask), else now. */
+function inNextTask(run: () => void): void {
+  const turn = nextTask();
+  if (turn) void turn.then(run);
+  else run();
+}
+
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => withQueryLayer(load);
 
 /**
@@ -40,9 +48,16 @@ const loadDashboard = () => import('./routes/dashboard.tsx');
  * sign-in, the app's usual first screen), so they arrive together (issue 15).
  */
 const ProtectedLayout = page(() => {
-  void loadAppShell();
-  if (window.location.pathname === paths.dashboard.path) void loadDashboard();
-  return import('./layouts/protected-layout.tsx');
+  const guard = import('./layouts/protected-layout.tsx');
+  // Each download announced in a task of its own: Vite's preload helper appends a
+  // <link rel="modulepreload"> per file a chunk needs, ~1 ms each on a slow phone, and the three
+  // together were one 13-22 ms task of the dashboard's start (issue 15, npm run long-tasks).
+  const toDashboard = window.location.pathname === paths.dashboard.path;
+  inNextTask(() => {
+    void loadAppShell();
+    if (toDashboard) inNextTask(() => void loadDashboard());
+  });
+  return guard;
 });
 const AppShell = page(loadAppShell);
 const ProfileSetup = page(() => import('./routes/profile-setup.tsx'));
