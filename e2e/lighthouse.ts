@@ -19,26 +19,27 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 // Issue 15's floors. The machines that run CI (2 cores, shared) change speed from one run to the
 // next: Lighthouse's benchmark index of the host (printed with each run) was seen between ~900 and
-// ~2900, and the 4x CPU slowdown multiplies whatever the host does. Medians of the runs of
-// 2026-11-26 (third session, after the dashboard's staged start), on hosts at index 1077-1721:
-// gate 100 and /login 100 in every run, /pay 97-100, /dashboard 93-99; with --cpu-slowdown 8 (as
-// on a host at about half that speed): gate 93, /login 98, /pay 87, /dashboard 84. On a slow host
-// (index below FAST_HOST_INDEX) a page's floor is about 10 below its lowest median there, and
-// still above what its 8x run scored: noise between identical runs moved a median by up to 6, and
-// a failed CI run blocks everything else. Each floor still fails what it guards against: a page no
-// longer prerendered (about -30), scripts fetched before the paint again (LCP 1.7-2.2 s: -10 to
-// -15), the layout shift back on the dashboard (-25), a long start-up task again (the dashboard's
-// one-commit start scored 83-90 here).
+// ~3100, and the 4x CPU slowdown multiplies whatever the host does. Medians of 2026-11-26 (fourth
+// session, after the dashboard's warm runs and its start split further), on a host at index
+// 2400-3100: 100 for every page at 4x; with --cpu-slowdown 8 (as on a host at index ~1300): gate
+// 100, /login 100, /pay 100, /dashboard 93-97; with --cpu-slowdown 12 (as on the slowest host seen,
+// ~900): gate 92, /login 99, /pay 96, /dashboard 86 (runs 81/92/86). On a slow host (index below
+// FAST_HOST_INDEX) a page's floor is 5-6 below its 12x median: noise between identical runs moved
+// a median by up to 6, and a failed CI run blocks everything else. Each floor still fails what it
+// guards against: a page no longer prerendered (about -30), scripts fetched before the paint
+// again (LCP 1.7-2.2 s: -10 to -15), the layout shift back on the dashboard (-25), a long start-up
+// task again (the dashboard's one-commit start scored 83-90 on a host at index ~1400).
 export const MINIMUM: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
-// On a fast host (index 2100-2900) every page scored 99-100 in every CI run of the last two
-// sessions: there a page's floor is FAST_HOST_FLOOR, 10 below, for every page.
+// On a fast host every page scored 99-100 at 4x in every run of the last three sessions, and the
+// gate, /login and /pay still 100 at 8x: there the floor is FAST_HOST_FLOOR, 5 below the target
+// (a page's `fastMinimum` where it differs: the dashboard's target is 95).
 export const FAST_HOST_INDEX = 2200;
-const FAST_HOST_FLOOR = 90;
+const FAST_HOST_FLOOR = 95;
 
 /** The performance floor of a page whose runs' median benchmark index was `benchmarkIndex`. */
-export function performanceFloor(page: Pick<LighthousePage, 'minimum'>, benchmarkIndex: number): number {
-  const slow = page.minimum?.performance ?? MINIMUM.performance;
-  return benchmarkIndex >= FAST_HOST_INDEX ? Math.max(slow, FAST_HOST_FLOOR) : slow;
+export function performanceFloor(page: Pick<LighthousePage, 'minimum' | 'fastMinimum'>, benchmarkIndex: number): number {
+  if (benchmarkIndex >= FAST_HOST_INDEX) return page.fastMinimum ?? FAST_HOST_FLOOR;
+  return page.minimum?.performance ?? MINIMUM.performance;
 }
 const RUNS = 3;
 
@@ -60,8 +61,10 @@ interface LighthousePage {
   prepare?: (tab: Tab, baseURL: string) => Promise<void>;
   /** Said in the output before the runs (what `prepare` did). */
   note?: string;
-  /** This page's own floor where it differs from MINIMUM. */
+  /** This page's own floor where it differs from MINIMUM (performance: on a slow host). */
   minimum?: Partial<Record<Category, number>>;
+  /** This page's performance floor on a fast host, where it differs from FAST_HOST_FLOOR. */
+  fastMinimum?: number;
 }
 
 async function postJson(baseURL: string, url: string, body: unknown): Promise<Response> {
@@ -157,9 +160,6 @@ function pages(merchantId: string): LighthousePage[] {
       path: `/pay/${merchantId}`,
       prepare: grantPreview,
       note: `merchant ${merchantId} made through the API; cold cache each run`,
-      // See MINIMUM: medians 97-100 on a slow host, 87 at 8x; a shell no longer prerendered loses
-      // about 30. Target 100 (issue 15).
-      minimum: { performance: 85 },
     },
     // Signed in first; the runs keep storage (warm HTTP cache and service worker).
     {
@@ -174,8 +174,10 @@ function pages(merchantId: string): LighthousePage[] {
       note: 'signed in first (the sign-in requests made by the browser: session cookie and token), then the dashboard visited once until its service worker was in control; these runs keep storage (warm cache and service worker)',
       // Before the dashperf work: medians 60, 70, 83 (CLS 0.05-0.24 from the lists arriving); with
       // every section's room reserved, CLS 0.002. Its start in one commit scored 83-90 on a slow
-      // host; staged (lib/staged.tsx), 93-99, and 84 at 8x. See MINIMUM. Issue 15's target is 95.
+      // host; staged (lib/staged.tsx), 93-99, and 84 at 8x; with warm runs and the start split
+      // further, 99-100 at 4x, 93-97 at 8x and 86 at 12x. See MINIMUM. Issue 15's target is 95.
       minimum: { performance: 80 },
+      fastMinimum: 90,
     },
   ];
 }
