@@ -31,6 +31,8 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticCompon
  */
 function withQueryLayer<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
+    // In a task after the render that reaches the page, as app.tsx's QueryRuntime.
+    await nextTask();
     const [module, layer] = await Promise.all([load(), import('./query-layer.tsx')]);
     return { default: layer.withQueries(module.default) };
   });
