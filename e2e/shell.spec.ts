@@ -38,6 +38,10 @@ async function coveredByExitPreview(page: Page): Promise<string[]> {
     const covered: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]'))) {
       if (el === exit || exit.contains(el)) continue;
+      // Not shown at all: a closed <details>' content still has a box (its slot is
+      // content-visibility: hidden), wherever the page's loading state puts it, and what is hit at
+      // that point is whatever is drawn there. Seen: /transactions at 768 px while its list loaded.
+      if (!el.checkVisibility()) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
       const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
