@@ -3,7 +3,7 @@ import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-r
 import styled from 'styled-components';
 import { Spinner } from '../components/ui/spinner/Spinner.tsx';
 import { paths } from '../config/paths.ts';
-import { nextTask } from '../lib/api-client.ts';
+import { inNextTask, nextTask } from '../lib/api-client.ts';
 import { documentTitleFor } from '../config/page-titles.ts';
 import { SHELL_PAGE_LIST, type ShellPageKey } from '../config/shell-pages.ts';
 // Sign-in is where most visits start on a phone: it ships with the app's own code, so its first
@@ -16,13 +16,6 @@ import type { PublicPageName } from './routes/public-pages.tsx';
  * (The data router's createBrowserRouter costs ~16 KB gzip more on the first route, and this
  * app uses none of its loaders or actions; the first-route budget is 130 KB on 2G/3G.)
  */
-/** `run` in a task after this one where the browser can yield (lib/api-client.ts' nextTask), else now. */
-function inNextTask(run: () => void): void {
-  const turn = nextTask();
-  if (turn) void turn.then(run);
-  else run();
-}
-
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => withQueryLayer(load);
 
 /**

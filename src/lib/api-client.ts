@@ -124,6 +124,13 @@ export function nextTask(): Promise<void> | undefined {
   return scheduler?.yield?.();
 }
 
+/** `run` in a task after this one where the browser can yield (nextTask), else now. */
+export function inNextTask(run: () => void): void {
+  const turn = nextTask();
+  if (turn) void turn.then(run);
+  else run();
+}
+
 /**
  * One request to `path` under /api/v1, within its time limit (body included): `read` takes a
  * successful answer's body, the text of any other answer comes back for `failure`.

@@ -12,7 +12,7 @@
  * (never the phone number, which can change or be recycled), kept in localStorage OUTBOX_USER_KEY
  * so a reload knows it before the profile loads; setOutboxUser(null) and wipeUserData(id) on sign-out.
  */
-import { nextTask } from '../api-client.ts';
+import { inNextTask } from '../api-client.ts';
 import { loadLocalDb } from '../load-local-db.ts';
 import type { OutboxRow } from '../local-db.ts';
 import type { QueuedWriteInput } from './queue.ts';
@@ -52,9 +52,7 @@ function loadRuntime(): Promise<Runtime> {
     const loaded = await import('./runtime.ts');
     loaded.setUser(currentUser);
     // The adoption opens the database: in a task after the runtime's evaluation where the browser can yield.
-    const turn = nextTask();
-    if (turn) void turn.then(() => applyAdoption(loaded));
-    else applyAdoption(loaded);
+    inNextTask(() => applyAdoption(loaded));
     return loaded;
   })().catch((error: unknown) => {
     runtime = undefined;
