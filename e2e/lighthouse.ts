@@ -3,10 +3,11 @@
  * built app served by our own server, for the coming-soon gate, /login, a merchant's checkout
  * /pay/{merchantId} and the signed-in /dashboard; three runs each, the median per category. Fails
  * below MINIMUM (or a page's own floor).
- * Builds into a throwaway directory and starts a private server (temp DATA_DIR, free port).
+ * Builds into a throwaway directory and starts a private server (temp DATA_DIR, free port);
+ * `--built dist` serves a build already made instead (CI builds the app once for e2e, size and this).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -208,7 +209,8 @@ const USAGE = `npm run lighthouse [-- --page <part of a page's name>]
   --cpu-slowdown 8   Lighthouse's CPU slowdown (default 4): 8 measures as on a host twice as slow.
   --trace <prefix>   also writes each run's trace to <prefix>-<run>.json (npm run long-tasks reads it).
   --cpu-profile      the traces carry V8's CPU samples (which functions took a task's time).
-  --unminified       measures a build without minification (readable function names; a bit slower).`;
+  --unminified       measures a build without minification (readable function names; a bit slower).
+  --built dist       serves the build already in dist/ instead of building one (CI: one build per run).`;
 
 /** The number after `name` in argv, if given. */
 function numberOption(argv: string[], name: string): number | undefined {
@@ -248,10 +250,17 @@ async function main(): Promise<void> {
   const cpuProfile = process.argv.includes('--cpu-profile');
   const unminified = process.argv.includes('--unminified');
   if (cpuSlowdown !== undefined) console.log(`CPU slowdown ${cpuSlowdown}x instead of Lighthouse's 4x (as on a host ${cpuSlowdown / 4} times slower)`);
+  const built = textOption(process.argv, '--built');
+  if (built && unminified) throw new Error('--unminified makes its own build: leave out --built');
   const root = path.resolve(import.meta.dirname, '..');
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'salone-lighthouse-web-'));
+  const webRoot = built ? path.resolve(root, built) : mkdtempSync(path.join(tmpdir(), 'salone-lighthouse-web-'));
   const reportDir = path.join(import.meta.dirname, '.artifacts', 'lighthouse');
-  execFileSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'error', ...(unminified ? ['--minify', 'false'] : [])], { cwd: root, stdio: 'inherit' });
+  if (built) {
+    if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${built} holds no build (no index.html): run \`npx vite build --outDir ${built}\` first`);
+    console.log(`Serving the build in ${built} (not building again)`);
+  } else {
+    execFileSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'error', ...(unminified ? ['--minify', 'false'] : [])], { cwd: root, stdio: 'inherit' });
+  }
   const server = await startOwnServer(webRoot);
   const merchantId = await newMerchant(server.baseURL, 'Lumley Beach Fish Market');
   const chrome = await launch({
@@ -327,7 +336,7 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     await server.stop();
-    rmSync(webRoot, { recursive: true, force: true });
+    if (!built) rmSync(webRoot, { recursive: true, force: true });
   }
   if (failed) process.exitCode = 1;
 }

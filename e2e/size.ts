@@ -2,9 +2,11 @@
  * `npm run size`: the gzipped JS and CSS a phone downloads for the first route (/login): the
  * entry chunk, the /login route chunk, and every chunk and stylesheet they import statically.
  * Builds into a throwaway directory with Vite's manifest; fails above the budget.
+ * `npm run size -- --built dist` measures a build already made (with `--manifest`) instead: CI
+ * builds the app once and hands that build to e2e, size and Lighthouse.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,11 +54,26 @@ export function entryKey(manifest: Manifest, indexHtml: string): string {
   return named;
 }
 
+/** The folder after `--built` (a build made with `--manifest`), if given. */
+export function builtOption(argv: string[]): string | undefined {
+  const index = argv.indexOf('--built');
+  if (index === -1) return undefined;
+  const value = argv[index + 1];
+  if (!value || value.startsWith('--')) throw new Error('--built needs the folder of a build');
+  return value;
+}
+
 function main(): void {
   const root = path.resolve(import.meta.dirname, '..');
-  const outDir = mkdtempSync(path.join(tmpdir(), 'salone-size-'));
+  const built = builtOption(process.argv.slice(2));
+  const outDir = built ? path.resolve(root, built) : mkdtempSync(path.join(tmpdir(), 'salone-size-'));
   try {
-    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    if (built) {
+      if (!existsSync(path.join(outDir, '.vite', 'manifest.json'))) throw new Error(`${built} has no .vite/manifest.json: build it with \`vite build --manifest\``);
+      console.log(`Measuring the build in ${built} (not building again)`);
+    } else {
+      execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    }
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const entry = entryKey(manifest, readFileSync(path.join(outDir, 'index.html'), 'utf8'));
     // /login ships inside the entry (src/app/router.tsx imports it statically); should it become
@@ -77,7 +94,7 @@ function main(): void {
       process.exitCode = 1;
     }
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    if (!built) rmSync(outDir, { recursive: true, force: true });
   }
 }
 
