@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -12,6 +12,7 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { colors } from './src/theme/tokens.ts';
 import { GLOBAL_CSS } from './src/theme/global-style.ts';
 import { STAMP_FILE, buildSettings, sourceStamp } from './scripts/build-stamp.ts';
+import { NODE_TESTS, PGLITE_TESTS, SERVER_EXCLUDE, SERVER_TESTS, WEB_TESTS } from './scripts/test-projects.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -152,16 +153,41 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'web',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: WEB_TESTS,
             setupFiles: ['src/test/setup.ts'],
+          },
+        },
+        // Which file runs where, and why: scripts/test-projects.ts. Each file is in one project.
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: NODE_TESTS,
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
           },
         },
         {
           extends: true,
           test: {
+            // On in-memory PGlite, or on the PostgreSQL TEST_DATABASE_URL names (CI).
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'domain/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
+            include: SERVER_TESTS,
+            exclude: [...configDefaults.exclude, ...SERVER_EXCLUDE],
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // PGlite's own tests: always on PGlite, whatever database the server project is given.
+            name: 'pglite',
+            environment: 'node',
+            include: PGLITE_TESTS,
+            env: { TEST_DATABASE_URL: '' },
             testTimeout: 20_000,
             hookTimeout: 30_000,
           },

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../domain/api-contract.ts';
-import { testDatabaseUrl } from '../config.ts';
 import { startServer, stopServer, type ServerProcess } from '../test/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-crash-'));
@@ -48,8 +47,8 @@ async function signIn(base: string, phone: string): Promise<string> {
 
 const profile = (name: string) => ({ fullName: name, streetAddress: '4 Wilkinson Road', city: 'Freetown', district: 'Bo' });
 
-// Always PGlite, whatever database the suite runs on: once per CI run is enough.
-describe.skipIf(testDatabaseUrl() !== undefined)('PGlite after SIGKILL', () => {
+// Always PGlite (the pglite vitest project, scripts/test-projects.ts): once per CI run.
+describe('PGlite after SIGKILL', () => {
   it('restarts on the same data directory with every acknowledged write', { timeout: 240_000 }, async () => {
     server = await startServer(env);
     const { base } = server;

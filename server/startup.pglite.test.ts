@@ -11,7 +11,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childEnv, testDatabaseUrl } from './config.ts';
+import { childEnv } from './config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -105,8 +105,8 @@ function widerThanOwner(dir: string): string[] {
   return wide;
 }
 
-// Two PGlite start-ups: once per CI run (the PGlite pass), not again in the PostgreSQL pass.
-describe.skipIf(testDatabaseUrl() !== undefined)('the data folder is private', () => {
+// Two PGlite start-ups: once per CI run (the pglite vitest project, scripts/test-projects.ts).
+describe('the data folder is private', () => {
   it('creates the PGlite folder 0700 with files 0600, and narrows a folder left wider, saying so', async () => {
     const dataDir = path.join(tempDir(), 'data');
     const first = await runServer({ DATA_DIR: dataDir, PORT: '0' }, { until: 'Salone Pay is running', timeoutMs: 170_000 });
