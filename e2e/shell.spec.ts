@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { documentTitleFor } from '../src/config/page-titles.ts';
-import { routeVisits } from './routes.ts';
+import { routeVisit, WALKED_ROUTES } from './routes.ts';
 
 /**
  * The shell fits a phone: every route of the page table (src/config/page-titles.ts) at 320, 360
@@ -53,38 +53,39 @@ async function coveredByExitPreview(page: Page): Promise<string[]> {
   });
 }
 
+// One test per route and width (the route table's rows, e2e/routes.ts): workers share them, and a
+// failure names its page.
 for (const width of [320, 360, 768]) {
-  test(`every page fits at ${width} px: no sideways scroll, header in order, nothing under Exit Preview, titled`, async ({ page, browser, request }) => {
-    // Every route of the page table, each loaded and checked: about 40 routes since the money screens landed.
-    test.setTimeout(480_000);
-    const { visits, close } = await routeVisits(browser, page, request, { width, height: 740 });
-    const problems: string[] = [];
-    for (const { entry, url, page: target } of visits) {
-      await target.goto(url);
-      await expect(target.locator('h1'), url).toHaveCount(1);
-      await expect(target.locator('h1'), url).toBeVisible();
-      const landed = new URL(target.url()).pathname;
-      await expect(target, `${url} → ${landed}`).toHaveTitle(documentTitleFor(landed));
-      if (landed === url) expect(await target.title()).toBe(entry.title === 'Salone Pay' ? 'Salone Pay' : `${entry.title} · Salone Pay`);
+  test.describe(`every page fits at ${width} px: no sideways scroll, header in order, nothing under Exit Preview, titled`, () => {
+    for (const route of WALKED_ROUTES) {
+      test(`${route.path} at ${width} px`, async ({ page, request }) => {
+        const { entry, url, page: target } = await routeVisit(page, request, route, { width, height: 740 });
+        const problems: string[] = [];
+        await target.goto(url);
+        await expect(target.locator('h1'), url).toHaveCount(1);
+        await expect(target.locator('h1'), url).toBeVisible();
+        const landed = new URL(target.url()).pathname;
+        await expect(target, `${url} → ${landed}`).toHaveTitle(documentTitleFor(landed));
+        if (landed === url) expect(await target.title()).toBe(entry.title === 'Salone Pay' ? 'Salone Pay' : `${entry.title} · Salone Pay`);
 
-      const scroll = await target.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-      if (scroll.content > scroll.viewport) problems.push(`${url}: ${scroll.content} px wide at ${scroll.viewport} px`);
-      for (const problem of await headerProblems(target)) problems.push(`${url}: ${problem}`);
+        const scroll = await target.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+        if (scroll.content > scroll.viewport) problems.push(`${url}: ${scroll.content} px wide at ${scroll.viewport} px`);
+        for (const problem of await headerProblems(target)) problems.push(`${url}: ${problem}`);
 
-      if (entry.shell && landed === url) {
-        const shellTitle = target.getByTestId('shell-title');
-        // Phones show one title (the page's h1); from 768 px the header names the page too.
-        if (width < 768) await expect(shellTitle, url).toBeHidden();
-        else await expect(shellTitle, url).toHaveText(entry.title);
-      }
+        if (entry.shell && landed === url) {
+          const shellTitle = target.getByTestId('shell-title');
+          // Phones show one title (the page's h1); from 768 px the header names the page too.
+          if (width < 768) await expect(shellTitle, url).toBeHidden();
+          else await expect(shellTitle, url).toHaveText(entry.title);
+        }
 
-      if (width === 360) await target.screenshot({ path: test.info().outputPath(`${entry.path.replace(/[/:]+/g, '_')}-360.png`) });
-      for (const at of ['top', 'bottom'] as const) {
-        await target.evaluate((where: string) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight), at);
-        for (const name of await coveredByExitPreview(target)) problems.push(`${url} (${at}): Exit Preview covers "${name}"`);
-      }
+        if (width === 360) await target.screenshot({ path: test.info().outputPath(`${entry.path.replace(/[/:]+/g, '_')}-360.png`) });
+        for (const at of ['top', 'bottom'] as const) {
+          await target.evaluate((where: string) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight), at);
+          for (const name of await coveredByExitPreview(target)) problems.push(`${url} (${at}): Exit Preview covers "${name}"`);
+        }
+        expect(problems).toEqual([]);
+      });
     }
-    await close();
-    expect(problems).toEqual([]);
   });
 }
