@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoMerchantToken, openSignedIn } from './session.ts';
+import { framesDrawn } from './helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -72,8 +73,10 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('#recent-activity').getByTestId('transaction-row').first()).toBeVisible();
   await expect(page.locator('#linked-accounts').getByTestId('account-row').first()).toBeAttached();
   await expect(page.locator('#frequent-payments').getByTestId('frequent-payment').first()).toBeAttached();
-  // Late changes (the live status after its first try) have their time to show.
-  await page.waitForTimeout(2_000);
+  // The late change: the live status after its stream's first try (no longer "Connecting…"),
+  // then two frames drawn, so a shift it made has reached the observer.
+  await expect(page.locator('#payment-arrivals').getByTestId('live-status')).toHaveText(/^(Live|Connection is slow)/);
+  await framesDrawn(page);
 }
 
 function report(shifts: Shift[]): string {

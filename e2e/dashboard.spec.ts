@@ -13,6 +13,9 @@ async function pendingOf(request: APIRequestContext, token: string): Promise<Pen
 }
 
 test.describe('dashboard on real data', () => {
+  // The demo merchant's seeded data: the cancel below must not land while the first test counts.
+  test.describe.configure({ mode: 'serial' });
+
   test('the demo merchant sees every dashboard section with the seeded values', async ({ page, request }) => {
     const token = await demoMerchantToken(request);
     await openSignedIn(page, token, '/dashboard');

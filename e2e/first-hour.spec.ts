@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignIn, bearer, demoMerchantToken, newPhone, openSignedIn } from './session.ts';
-import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts';
+import { goOffline, goOnline, waitForOutboxEmpty, waitForServiceWorker } from './offline-helpers.ts';
 
 /**
  * Issue 23's flows, as a new user meets them on a 360 px phone, in real Chromium against the real
@@ -210,8 +210,8 @@ test('a queued cancel the server refuses for good leaves the queue at once, and 
   await expect(page.getByText(/waiting to be sent/)).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toHaveCount(0);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'refused-cancel-360.png') });
-  // Never sent again, and nothing is left behind after a reload.
-  await page.waitForTimeout(3_000);
+  // Never sent again (nothing is left in the outbox to send), and nothing is left behind after a reload.
+  await waitForOutboxEmpty(page);
   expect(cancels).toHaveLength(1);
   await page.reload();
   await expect(page.locator('#main-content').getByRole('heading', { level: 1, name: 'Pending payments' })).toBeVisible();

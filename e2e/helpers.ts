@@ -18,3 +18,19 @@ export async function openWithPreview(page: Page, path = '/'): Promise<void> {
  * the whole suite fits one address, and the dev outbox refuses any forwarded request (issue 19).
  */
 export const test = base;
+
+/**
+ * Resolves once the page has drawn `frames` more frames and run the tasks queued by them: what
+ * was on screen has been laid out and painted, and performance observers (layout shifts) have
+ * been told. A condition to wait on instead of a fixed sleep.
+ */
+export async function framesDrawn(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => next(left - 1)));
+        next(count);
+      }),
+    frames,
+  );
+}

@@ -71,3 +71,42 @@ export async function waitForLocalCopy(page: Page, collections: readonly string[
     )
     .toBe(true);
 }
+
+/**
+ * Waits until this phone's outbox (IndexedDB, src/lib/outbox) holds no write still to send: every
+ * row is `done` or gone. The replayer sends only rows `queued` or `sending`
+ * (src/lib/outbox/sync-engine.ts), so from here on nothing in it can be sent again.
+ */
+export async function waitForOutboxEmpty(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('salone-pay');
+              open.onerror = () => resolve(-1);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('outbox')) {
+                  db.close();
+                  resolve(0);
+                  return;
+                }
+                const all = db.transaction('outbox', 'readonly').objectStore('outbox').getAll();
+                all.onerror = () => {
+                  db.close();
+                  resolve(-1);
+                };
+                all.onsuccess = () => {
+                  const rows = all.result as { state: string }[];
+                  db.close();
+                  resolve(rows.filter((row) => row.state === 'queued' || row.state === 'sending').length);
+                };
+              };
+            }),
+        ),
+      { message: 'writes still waiting in the outbox', timeout: 15_000 },
+    )
+    .toBe(0);
+}

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -30,8 +30,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // One folder per server port, so runs side by side never wipe each other's results.
   outputDir: `./.artifacts/results-${port}`,
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Tests of a file spread over the workers too; a file whose tests share state says so with
+  // test.describe.configure({ mode: 'serial' }) (business-tools, offline, webhooks, the dashboard's
+  // seeded data). The route walks are one test per route and width (routes.ts).
+  fullyParallel: true,
+  // One worker per core (at least 2: each waits on the server and Chromium much of the time).
+  workers: Math.max(2, availableParallelism()),
   // A flaky test is a bug (issue 18): CI keeps one retry only so the report shows both tries,
   // and failOnFlakyTests fails the run when a test needed it.
   retries: process.env.CI ? 1 : 0,

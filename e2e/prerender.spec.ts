@@ -4,7 +4,7 @@
  * nodes, the same boxes, the class names the browser bundle makes, and no console error.
  */
 import { expect, type Page, type Route } from '@playwright/test';
-import { openWithPreview, test } from './helpers.ts';
+import { framesDrawn, openWithPreview, test } from './helpers.ts';
 import { devMessages, newMerchant, newPhone } from './session.ts';
 
 const GATE_HEADLINE = 'Salone Pay is coming soon';
@@ -253,7 +253,8 @@ test('the checkout /pay/{merchantId} arrives as its shell, hydrates with no layo
   releaseData();
   await expect(page.getByRole('heading', { name: 'Pay Lumley Beach Fish Market' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Orange Money' })).toBeVisible();
-  await page.waitForTimeout(300);
+  // Two frames drawn with the merchant on screen: a shift they made has reached the observer.
+  await framesDrawn(page);
   expect(await page.evaluate(() => (window as unknown as { __shift?: number }).__shift ?? 0)).toBe(0);
   const filledFile = testInfo.outputPath('pay-filled.png');
   await page.screenshot({ path: filledFile });

@@ -16,6 +16,9 @@ interface Received {
   body: string;
 }
 
+// The receiver (one per worker) and what it received are shared by this file's tests, in order.
+test.describe.configure({ mode: 'serial' });
+
 const received: Received[] = [];
 let server: Server;
 let receiverUrl = '';
