@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { routeVisit, WALKED_ROUTES } from './routes.ts';
+import { expect } from '@playwright/test';
+import { walkTest, WALKED_ROUTES } from './routes.ts';
 
 /**
  * axe on every route of the page table (src/config/page-titles.ts), with WCAG 2 A/AA (colour
@@ -13,10 +13,12 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ]) {
-  test.describe(`every route passes axe (WCAG 2 A/AA and best practices) at ${viewport.width} px`, () => {
+  walkTest.describe(`every route passes axe (WCAG 2 A/AA and best practices) at ${viewport.width} px`, () => {
     for (const route of WALKED_ROUTES) {
-      test(`${route.path} at ${viewport.width} px`, async ({ page, request }) => {
-        const { url, page: target } = await routeVisit(page, request, route, viewport);
+      walkTest(`${route.path} at ${viewport.width} px`, async ({ visitRoute }) => {
+        // A page load, networkidle and axe; generous for a busy 2-core machine.
+        walkTest.setTimeout(120_000);
+        const { url, page: target } = await visitRoute(route, viewport);
         await target.goto(url);
         await expect(target.locator('h1'), url).toBeVisible();
         await target.waitForLoadState('networkidle');

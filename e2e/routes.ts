@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_TITLES, type PageTitle } from '../src/config/page-titles.ts';
 import { paths } from '../src/config/paths.ts';
 import { demoMerchantToken } from './session.ts';
@@ -25,6 +25,13 @@ export interface RouteVisit {
   page: Page;
 }
 
+type Viewport = { width: number; height: number };
+
+/** This worker's walking pages: one for the demo merchant, one for a signed-out visitor, kept across tests. */
+interface WalkPages {
+  pageFor(signedOut: boolean, viewport: Viewport, token: string): Promise<Page>;
+}
+
 /** A transaction and an account of the demo merchant, for the routes that name one (read once per worker). */
 let sampleIds: Promise<{ transaction: string; account: string }> | undefined;
 
@@ -42,25 +49,64 @@ function demoSampleIds(request: APIRequestContext, token: string): Promise<{ tra
 }
 
 /**
- * Makes `page` (the test's own, in a context of its own) ready to visit `entry` at `viewport`:
- * signed in as the demo merchant, or a signed-out visitor for the pages they see as themselves,
- * past the preview gate either way, with reduced motion. Returns the address to open.
+ * `test` for the route walks: `visitRoute(entry, viewport)` gives the page to open `entry` in (at
+ * that viewport) and its address. The pages live as long as the worker (one for the demo
+ * merchant, one for a signed-out visitor), so a worker's walk tests share a warm HTTP cache and
+ * one service worker install, as one long walk did, while each route and width is a test of its own.
  */
-export async function routeVisit(page: Page, request: APIRequestContext, entry: PageTitle, viewport: { width: number; height: number }): Promise<RouteVisit> {
-  const token = await demoMerchantToken(request);
-  const { transaction, account } = await demoSampleIds(request, token);
-  await page.setViewportSize(viewport);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  // The preview flag before the app's first script, as a returning preview visitor has it (a
-  // visit that starts without it meets the coming-soon gate); the session for signed-in pages.
-  await page.addInitScript((authToken) => {
-    localStorage.setItem('preview_access', '1');
-    if (authToken) localStorage.setItem('auth_token', authToken);
-  }, SIGNED_OUT.has(entry.path) ? '' : token);
-  const url = entry.path
-    .replace(':id', entry.path.startsWith('/transactions') ? transaction : account)
-    .replace(':merchantId', 'freetown-fresh-market')
-    .replace(':transactionId', transaction)
-    .replace(':token', 'A'.repeat(43));
-  return { entry, url, page };
-}
+export const walkTest = base.extend<{ visitRoute: (entry: PageTitle, viewport: Viewport) => Promise<RouteVisit> }, { walkPages: WalkPages }>({
+  walkPages: [
+    async ({ browser }, use, workerInfo) => {
+      const { defaultBrowserType: _browserType, ...device } = devices['Desktop Chrome'];
+      const contexts: BrowserContext[] = [];
+      const pages = new Map<string, Promise<Page>>();
+      const tokens = new WeakMap<Page, string>();
+      await use({
+        async pageFor(signedOut, viewport, token) {
+          const key = signedOut ? 'guest' : 'merchant';
+          const existing = pages.get(key);
+          let page = existing ? await existing : undefined;
+          if (!page || page.isClosed()) {
+            const made = (async () => {
+              const context = await browser.newContext({ ...device, baseURL: workerInfo.project.use.baseURL, viewport, reducedMotion: 'reduce' });
+              contexts.push(context);
+              // The preview flag before the app's first script, as a returning preview visitor has
+              // it (without it a visit meets the coming-soon gate); the session for signed-in pages.
+              await context.addInitScript((authToken) => {
+                localStorage.setItem('preview_access', '1');
+                if (authToken) localStorage.setItem('auth_token', authToken);
+              }, signedOut ? '' : token);
+              return context.newPage();
+            })();
+            pages.set(key, made);
+            page = await made;
+            tokens.set(page, token);
+          }
+          // A session signed in again since (another worker found the shared one expired): this one next.
+          if (!signedOut && tokens.get(page) !== token) {
+            await page.context().addInitScript((authToken) => localStorage.setItem('auth_token', authToken), token);
+            tokens.set(page, token);
+          }
+          // The test opens its address next, so the page is laid out at this width from the start.
+          await page.setViewportSize(viewport);
+          return page;
+        },
+      });
+      for (const context of contexts) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  visitRoute: async ({ walkPages, request }, use) => {
+    await use(async (entry, viewport) => {
+      const token = await demoMerchantToken(request);
+      const { transaction, account } = await demoSampleIds(request, token);
+      const page = await walkPages.pageFor(SIGNED_OUT.has(entry.path), viewport, token);
+      const url = entry.path
+        .replace(':id', entry.path.startsWith('/transactions') ? transaction : account)
+        .replace(':merchantId', 'freetown-fresh-market')
+        .replace(':transactionId', transaction)
+        .replace(':token', 'A'.repeat(43));
+      return { entry, url, page };
+    });
+  },
+});

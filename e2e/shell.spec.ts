@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { documentTitleFor } from '../src/config/page-titles.ts';
-import { routeVisit, WALKED_ROUTES } from './routes.ts';
+import { walkTest, WALKED_ROUTES } from './routes.ts';
 
 /**
  * The shell fits a phone: every route of the page table (src/config/page-titles.ts) at 320, 360
@@ -56,10 +56,12 @@ async function coveredByExitPreview(page: Page): Promise<string[]> {
 // One test per route and width (the route table's rows, e2e/routes.ts): workers share them, and a
 // failure names its page.
 for (const width of [320, 360, 768]) {
-  test.describe(`every page fits at ${width} px: no sideways scroll, header in order, nothing under Exit Preview, titled`, () => {
+  walkTest.describe(`every page fits at ${width} px: no sideways scroll, header in order, nothing under Exit Preview, titled`, () => {
     for (const route of WALKED_ROUTES) {
-      test(`${route.path} at ${width} px`, async ({ page, request }) => {
-        const { entry, url, page: target } = await routeVisit(page, request, route, { width, height: 740 });
+      walkTest(`${route.path} at ${width} px`, async ({ visitRoute }) => {
+        // A page load and the checks; generous for a busy 2-core machine.
+        walkTest.setTimeout(120_000);
+        const { entry, url, page: target } = await visitRoute(route, { width, height: 740 });
         const problems: string[] = [];
         await target.goto(url);
         await expect(target.locator('h1'), url).toHaveCount(1);
