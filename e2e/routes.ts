@@ -97,10 +97,12 @@ export const walkTest = base.extend<{ visitRoute: (entry: PageTitle, viewport: V
     { scope: 'worker' },
   ],
   visitRoute: async ({ walkPages, request }, use) => {
+    const used = new Set<Page>();
     await use(async (entry, viewport) => {
       const token = await demoMerchantToken(request);
       const { transaction, account } = await demoSampleIds(request, token);
       const page = await walkPages.pageFor(SIGNED_OUT.has(entry.path), viewport, token);
+      used.add(page);
       const url = entry.path
         .replace(':id', entry.path.startsWith('/transactions') ? transaction : account)
         .replace(':merchantId', 'freetown-fresh-market')
@@ -108,5 +110,8 @@ export const walkTest = base.extend<{ visitRoute: (entry: PageTitle, viewport: V
         .replace(':token', 'A'.repeat(43));
       return { entry, url, page };
     });
+    // Between tests the kept pages show nothing, so no app keeps running (its live stream, timers)
+    // beside the worker's other tests; their context keeps the cache and the service worker.
+    for (const page of used) if (!page.isClosed()) await page.goto('about:blank').catch(() => undefined);
   },
 });
