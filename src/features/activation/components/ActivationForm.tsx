@@ -50,7 +50,15 @@ const FileLabel = styled.label`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  input { min-height: ${({ theme }) => theme.touchTarget}; max-width: 100%; }
+  min-width: 0;
+  /* A file input's intrinsic width is wider than a 360 px card: it takes the card's width instead. */
+  input { min-height: ${({ theme }) => theme.touchTarget}; width: 100%; min-width: 0; }
+`;
+
+const DocumentRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
 `;
 
 const Muted = styled.p`
@@ -223,7 +231,7 @@ export function ActivationForm({ view }: { view: ActivationView }) {
         {documentsNeeded.map((kind) => {
           const sent = view.documents.find((document) => document.kind === kind);
           return (
-            <div key={kind}>
+            <DocumentRow key={kind}>
               <FileLabel>
                 {DOCUMENT_KIND_LABELS[kind]}
                 <input
@@ -236,7 +244,7 @@ export function ActivationForm({ view }: { view: ActivationView }) {
               </FileLabel>
               <Muted id={`doc-${kind}-status`}>{sent ? `Received: ${sent.fileName ?? 'file'}` : 'Not sent yet'}</Muted>
               {fileErrors[kind] ? <Alert variant="error">{fileErrors[kind]}</Alert> : null}
-            </div>
+            </DocumentRow>
           );
         })}
       </SectionCard>
