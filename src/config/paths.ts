@@ -72,4 +72,7 @@ export const paths = {
   fees: { path: '/fees', getHref: () => '/fees' },
   compliance: { path: '/compliance', getHref: () => '/compliance' },
   developers: { path: '/developers', getHref: () => '/developers' },
+  // Issue 34: the merchant's activation, and the back office (staff only, its own lazy chunk).
+  activation: { path: '/activation', getHref: () => '/activation' },
+  admin: { path: '/admin/*', getHref: (section?: string) => (section ? `/admin/${section}` : '/admin') },
 } as const;

@@ -1,7 +1,7 @@
 import { paths } from './paths.ts';
 
 /** The sidebar items of the authenticated shell (SPEC §2 layout variant A). */
-export type ShellNavId = 'dashboard' | 'pay' | 'wallet' | 'activity' | 'business-tools';
+export type ShellNavId = 'dashboard' | 'pay' | 'wallet' | 'activity' | 'business-tools' | 'compliance';
 
 /**
  * THE ONE TABLE of the pages inside the authenticated shell: the router mounts one route per row
@@ -29,6 +29,8 @@ export const SHELL_PAGES = {
   businessTools: { path: paths.businessTools.path, title: 'Business Tools', navId: 'business-tools' },
   // Reached from Pending payments (its Resume button), so it lights up Activity like that list.
   paymentResume: { path: paths.paymentResume.path, title: 'Resume payment', navId: 'activity' },
+  // Issue 34: the merchant's activation, SPEC's sidebar "Compliance" item.
+  activation: { path: paths.activation.path, title: 'Activation', navId: 'compliance' },
 } as const satisfies Record<string, { path: string; title: string; navId: ShellNavId | undefined }>;
 
 export type ShellPageKey = keyof typeof SHELL_PAGES;

@@ -147,7 +147,9 @@ async function exchange<T>(
   const turn = nextTask();
   if (turn) await turn;
   const headers: Record<string, string> = { Accept: accept, ...modeHeaders(), ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Issue 34: a FormData body (a document upload) goes as multipart/form-data, its boundary set by fetch.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -169,7 +171,7 @@ async function exchange<T>(
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
     });
     if (response.ok || options.acceptStatuses?.includes(response.status)) return { response, value: await read(response), failed: false };

@@ -4,7 +4,7 @@
  */
 import { apiData } from './api-client.ts';
 
-export type StepUpPurpose = 'payout_account' | 'payout';
+export type StepUpPurpose = 'payout_account' | 'payout' | 'staff_action';
 
 export function requestStepUpCode(purpose: StepUpPurpose): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   return apiData('/step-up/code', { method: 'POST', body: { purpose } });

@@ -35,7 +35,7 @@ export const otpCodes = pgTable('otp_codes', {
   id: uuid('id').primaryKey(),
   // sms: sign-in; email: address check; step-up codes to the user's own phone (one channel per
   // purpose, so a code for one action never confirms another); wallet_proof: a payout number's owner.
-  channel: text('channel', { enum: ['sms', 'email', 'stepup_payout_account', 'stepup_payout', 'wallet_proof'] }).notNull(),
+  channel: text('channel', { enum: ['sms', 'email', 'stepup_payout_account', 'stepup_payout', 'wallet_proof', 'stepup_staff_action'] }).notNull(),
   destination: text('destination').notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),

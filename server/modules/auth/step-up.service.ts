@@ -11,13 +11,15 @@ import type { Db } from '../../db/client.ts';
 import type { Delivery } from './delivery.service.ts';
 import type { OtpService, OtpTarget } from './otp.service.ts';
 
-export type StepUpPurpose = 'payout_account' | 'payout';
+export type StepUpPurpose = 'payout_account' | 'payout' | 'staff_action';
 
-const CHANNEL = { payout_account: 'stepup_payout_account', payout: 'stepup_payout' } as const;
+const CHANNEL = { payout_account: 'stepup_payout_account', payout: 'stepup_payout', staff_action: 'stepup_staff_action' } as const;
 
 const TEXT: Record<StepUpPurpose, (code: string) => string> = {
   payout_account: (code) => `Salone Pay: ${code} is your code to change where your payouts go. If you did not ask for it, do not share it and contact support.`,
   payout: (code) => `Salone Pay: ${code} is your code to confirm a payout from your balance. Never share it.`,
+  // Issue 34: a staff decision (approve, reject, freeze, unfreeze, adding staff).
+  staff_action: (code) => `Salone Pay: ${code} is your code to confirm a staff action in the back office. Never share it.`,
 };
 
 export interface StepUpUser {

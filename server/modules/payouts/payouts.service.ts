@@ -59,6 +59,11 @@ export interface PayoutsDeps {
   config: PayoutsConfig;
   /** Seconds before the first status poll; 0 when the sandbox has no delays (tests). */
   firstPollDelaySeconds?: number;
+  /**
+   * Issue 34: the check a live payout passes first (activation approved, not frozen, a live
+   * provider): activation.service.ts's assertLiveWritesAllowed. Test payouts never ask it.
+   */
+  liveGate?: (tx: Db, merchantId: string) => Promise<void>;
 }
 
 export interface RequestPayoutInput {
@@ -219,6 +224,8 @@ export function createPayoutsService(deps: PayoutsDeps) {
       const account = usableAccount(await findPayoutAccount(tx, input.merchantId, input.accountId));
       const { currency } = input;
       const livemode = input.livemode ?? false;
+      // Issue 34: a frozen or not activated merchant makes no live payouts (money held stays held).
+      if (livemode && deps.liveGate) await deps.liveGate(tx, input.merchantId);
       const quote = quoteFor(input.amount, account);
       if (input.amount > config.maxAmount) throw refused(ERROR_CODES.payoutLimitExceeded, 'This amount is above the limit for one payout.');
       if (quote.net <= 0) throw refused(ERROR_CODES.amountTooSmall, 'This amount does not cover the payout fee.');

@@ -4,6 +4,7 @@ import { ApiKeysSection } from '../../features/developers/components/api-keys-se
 import { TestModeToggle } from '../../features/developers/components/test-mode-toggle.tsx';
 import { PaymentArrivals } from '../../features/live/components/PaymentArrivals.tsx';
 import { WebhooksSection } from '../../features/webhooks/components/WebhooksSection.tsx';
+import { LiveModeNotice } from '../../features/activation/components/LiveModeNotice.tsx';
 import { useRefreshAfterMoneyEvent } from '../use-refresh-after-money-event.ts';
 import { ShellPage } from './page-layout.tsx';
 
@@ -25,6 +26,7 @@ export function BusinessToolsRoute() {
           <ReportsSection />
         </Suspense>
         <TestModeToggle />
+        <LiveModeNotice />
         <ApiKeysSection />
         <WebhooksSection />
       </BusinessTools>

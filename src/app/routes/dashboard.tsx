@@ -10,6 +10,8 @@ import { FrequentPaymentsSection } from '../../features/payments/components/Freq
 import { PendingPaymentsSection } from '../../features/payments/components/PendingPaymentsSection.tsx';
 import { RecentActivitySection } from '../../features/transactions/components/RecentActivitySection.tsx';
 import { useRefreshAfterMoneyEvent } from '../use-refresh-after-money-event.ts';
+import { useActivation } from '../../features/activation/api/activation.ts';
+import { useShellRole } from '../layouts/shell/use-shell-role.ts';
 
 const Greeting = styled.div`
   display: grid;
@@ -46,6 +48,9 @@ export function DashboardRoute() {
   const accounts = useAccounts();
   const firstName = profile.data?.fullName?.split(' ')[0];
   const refreshAfterEvent = useRefreshAfterMoneyEvent();
+  // Issue 34: merchants see "Activate your account" among the first steps until approved.
+  const merchant = useShellRole() === 'Merchant';
+  const activation = useActivation(merchant);
   return (
     <Column>
       <Greeting>
@@ -62,6 +67,7 @@ export function DashboardRoute() {
           email={profile.data.email}
           emailVerified={profile.data.emailVerified}
           hasLinkedAccount={accounts.data.items.length > 0}
+          activationStatus={merchant ? activation.data?.status : undefined}
         />
       ) : null}
       <Grid>

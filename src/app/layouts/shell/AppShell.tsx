@@ -14,6 +14,7 @@ import { ShellHeader } from './ShellHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { useShellRole } from './use-shell-role.ts';
+import { useActivation } from '../../../features/activation/api/activation.ts';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
 
@@ -74,6 +75,9 @@ export function AppShell({ status }: { status?: ReactNode }) {
   const profile = useProfile();
   const unread = useUnreadCount();
   const role = useShellRole();
+  // Issue 34: the Compliance item's `!` until the merchant's activation is approved.
+  const activation = useActivation(role === 'Merchant');
+  const compliance = { shown: role === 'Merchant', needsAttention: role === 'Merchant' && activation.data !== undefined && activation.data.status !== 'approved' };
   const userName = profile.data?.fullName ?? (profile.data ? formatPhone(profile.data.phone) : 'Your account');
 
   const closeMobile = useCallback(() => {
@@ -112,6 +116,7 @@ export function AppShell({ status }: { status?: ReactNode }) {
         role={role}
         onToggleCollapsed={() => setCollapsed((value) => !value)}
         onCloseMobile={closeMobile}
+        compliance={compliance}
       />
       {isMobile && mobileOpen ? <Backdrop onClick={closeMobile} data-testid="sidebar-backdrop" /> : null}
       <Column>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Avatar } from '../../../components/ui/avatar/Avatar.tsx';
+import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { IconButton } from '../../../components/ui/icon-button/IconButton.tsx';
 import { Logo } from '../../../components/ui/logo/Logo.tsx';
@@ -110,9 +111,11 @@ export interface SidebarProps {
   role: string;
   onToggleCollapsed: () => void;
   onCloseMobile: () => void;
+  /** Issue 34: merchants see "Compliance"; its `!` badge stays until their activation is approved. */
+  compliance?: { shown: boolean; needsAttention: boolean };
 }
 
-export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, role, onToggleCollapsed, onCloseMobile }: SidebarProps) {
+export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, role, onToggleCollapsed, onCloseMobile, compliance }: SidebarProps) {
   // On a phone the overlay always shows labels; collapsing is a desktop affordance.
   const narrow = collapsed && !isMobile;
   return (
@@ -140,7 +143,7 @@ export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, r
       </Brand>
       <Nav>
         <ul>
-          {SHELL_NAV_ITEMS.map((item) => (
+          {SHELL_NAV_ITEMS.filter((item) => item.id !== 'compliance' || compliance?.shown === true).map((item) => (
             <li key={item.id}>
               <Item
                 to={item.href}
@@ -153,6 +156,12 @@ export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, r
               >
                 <Icon name={item.icon} />
                 {narrow ? null : <span>{item.label}</span>}
+                {item.id === 'compliance' && compliance?.needsAttention ? (
+                  <Badge tone="warning">
+                    <span aria-hidden="true">!</span>
+                    <span className="visually-hidden">(activation needed)</span>
+                  </Badge>
+                ) : null}
               </Item>
             </li>
           ))}

@@ -22,6 +22,8 @@ export const SHELL_NAV_ITEMS: (NavigationItem & { id: ShellNavId })[] = [
   { id: 'wallet', label: 'Wallet', href: SHELL_PAGES.wallet.path, icon: 'wallet' },
   { id: 'activity', label: 'Activity', href: SHELL_PAGES.activity.path, icon: 'activity' },
   { id: 'business-tools', label: 'Business Tools', href: SHELL_PAGES.businessTools.path, icon: 'briefcase' },
+  // Issue 34: SPEC's "Compliance" with its warning badge, shown to merchants; the badge until approved.
+  { id: 'compliance', label: 'Compliance', href: SHELL_PAGES.activation.path, icon: 'alert', badgeVariant: 'warning' },
 ];
 
 /** SPEC §2 shell footer links; Developers opens in a new tab. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { ActivationStatus } from '../../../../domain/activation.ts';
 
 const Steps = styled.ol`
   display: grid;
@@ -38,6 +39,8 @@ export interface GettingStartedProps {
   email: string | null;
   emailVerified: boolean;
   hasLinkedAccount: boolean;
+  /** Issue 34: a merchant's activation; absent for customers (no step then). */
+  activationStatus?: ActivationStatus | undefined;
 }
 
 interface StepModel {
@@ -46,8 +49,8 @@ interface StepModel {
   href: string;
 }
 
-export function gettingStartedSteps({ profileCompleted, email, emailVerified, hasLinkedAccount }: GettingStartedProps): StepModel[] {
-  return [
+export function gettingStartedSteps({ profileCompleted, email, emailVerified, hasLinkedAccount, activationStatus }: GettingStartedProps): StepModel[] {
+  const steps: StepModel[] = [
     { label: 'Complete your profile', done: profileCompleted, href: paths.profileSetup.getHref() },
     {
       label: 'Verify your email',
@@ -57,6 +60,10 @@ export function gettingStartedSteps({ profileCompleted, email, emailVerified, ha
     },
     { label: 'Link a payout account', done: hasLinkedAccount, href: paths.addWallet.getHref() },
   ];
+  if (activationStatus !== undefined) {
+    steps.push({ label: 'Activate your account for live payments', done: activationStatus === 'approved', href: paths.activation.getHref() });
+  }
+  return steps;
 }
 
 /** The first things a new user does; disappears once all are done. */

@@ -34,4 +34,16 @@ describe('GettingStartedCard', () => {
     const { container } = renderCard({ profileCompleted: true, email: 'a@b.co', emailVerified: true, hasLinkedAccount: true });
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('asks a merchant to activate their account for live payments until approved (issue 34)', () => {
+    const done = { profileCompleted: true, email: 'a@b.co', emailVerified: true, hasLinkedAccount: true };
+    renderCard({ ...done, activationStatus: 'submitted' });
+    expect(screen.getByRole('link', { name: 'Activate your account for live payments' })).toHaveAttribute('href', '/activation');
+    expect(screen.getByText('3 of 4 done')).toBeInTheDocument();
+  });
+
+  it('is gone for an approved merchant with every step done', () => {
+    const { container } = renderCard({ profileCompleted: true, email: 'a@b.co', emailVerified: true, hasLinkedAccount: true, activationStatus: 'approved' });
+    expect(container).toBeEmptyDOMElement();
+  });
 });

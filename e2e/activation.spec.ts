@@ -1,0 +1,112 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './helpers.ts';
+import { expectAccessible, orangeWallet, shot } from './money-helpers.ts';
+import { apiSignIn, bearer, devMessages, newMerchant, openSignedIn } from './session.ts';
+
+/**
+ * Issue 34 at 360 px against the real server, two browsers: a new merchant applies for live
+ * payments on /activation (details, documents, terms, Submit); the admin named in ADMIN_PHONES
+ * (playwright.config.ts) approves in the back office with a step-up code in another browser; the
+ * merchant then sees the approval. A merchant who opens /admin is sent to their dashboard.
+ */
+const ADMIN_PHONE = '34000001';
+
+async function codeFor(request: APIRequestContext, to: string, containing: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      found = (await devMessages(request, to)).find((message) => message.body.includes(containing))?.code;
+      return found;
+    })
+    .toBeTruthy();
+  return found ?? '';
+}
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(4096, 9)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+test.describe('activation and the back office', () => {
+  test('a merchant applies in one browser, the admin approves in another, the merchant sees it approved', async ({ browser, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const merchant = await newMerchant(request, 'Kamara Provisions');
+    // A verified payout account, linked through the real API (step-up code and the number's own code).
+    const wallet = orangeWallet();
+    const account = { type: 'mobile_money', provider: 'orange_money', accountNumber: wallet.typed, accountName: 'Fatmata Kamara' };
+    const me = (await (await request.get('/api/v1/auth/profile', { headers: merchant.auth })).json()) as { data: { phone: string } };
+    expect((await request.post('/api/v1/step-up/code', { headers: merchant.auth, data: { purpose: 'payout_account' } })).ok()).toBe(true);
+    const stepUp = await codeFor(request, me.data.phone, 'change where your payouts go');
+    expect((await request.post('/api/v1/accounts/wallet-code', { headers: merchant.auth, data: account })).ok()).toBe(true);
+    const walletCode = await codeFor(request, wallet.e164, 'receive payouts');
+    expect((await request.post('/api/v1/accounts', { headers: merchant.auth, data: { ...account, code: stepUp, walletCode } })).status()).toBe(201);
+
+    // The merchant's phone.
+    const merchantContext = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    const merchantPage = await merchantContext.newPage();
+    await openSignedIn(merchantPage, merchant.token, '/activation');
+    await expect(merchantPage.getByRole('heading', { name: 'Activate your account', level: 1 })).toBeVisible();
+    await expect(merchantPage.getByTestId('activation-status')).toContainText('Not started');
+    await merchantPage.getByLabel('Legal name').fill('Kamara Provisions Ltd');
+    await merchantPage.getByLabel('Trading name').fill('Kamara Provisions');
+    await merchantPage.getByLabel('Kind of business').selectOption('company');
+    await merchantPage.getByLabel('Registration number').fill('SL-2025/0042');
+    await merchantPage.getByLabel('Business address').fill('12 Kissy Road, Freetown');
+    await merchantPage.getByLabel('District').selectOption('Western Area');
+    await merchantPage.getByLabel('Category').selectOption('Retail');
+    await merchantPage.getByLabel('Expected monthly volume (Le)').fill('50000');
+    await merchantPage.getByRole('button', { name: 'Save' }).click();
+    await expect(merchantPage.getByText('Saved')).toBeVisible();
+    await merchantPage.getByLabel('Photo of your ID').setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await expect(merchantPage.getByText('Received: id.jpg')).toBeVisible();
+    // A file that is not a photo or PDF, whatever its name, is refused with a sentence.
+    await merchantPage.getByLabel('Registration certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+    await expect(merchantPage.getByText('This file is not a photo (JPEG, PNG or WebP) or a PDF. Choose a photo or a PDF of the document.')).toBeVisible();
+    await merchantPage.getByLabel('Registration certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(merchantPage.getByText('Received: certificate.pdf')).toBeVisible();
+    await expect(merchantPage.getByTestId('activation-payout')).toContainText('Verified');
+    await merchantPage.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await expectAccessible(merchantPage, '/activation');
+    await shot(merchantPage, testInfo, 'activation-form-360', true);
+    await merchantPage.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(merchantPage.getByTestId('activation-status')).toContainText('In review');
+    await shot(merchantPage, testInfo, 'activation-submitted-360');
+
+    // The admin's phone: another browser.
+    const adminToken = await apiSignIn(request, ADMIN_PHONE);
+    const adminContext = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    const adminPage = await adminContext.newPage();
+    await openSignedIn(adminPage, adminToken, '/admin');
+    await expect(adminPage.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+    await expect(adminPage).toHaveURL(/\/admin\/activations$/);
+    await adminPage.getByRole('link', { name: 'Kamara Provisions' }).first().click();
+    await expect(adminPage.getByTestId('admin-activation-status')).toContainText('In review');
+    await expectAccessible(adminPage, '/admin/activations/:id');
+    await shot(adminPage, testInfo, 'admin-activation-360', true);
+    await adminPage.getByRole('button', { name: 'Approve: send code' }).click();
+    const staffCode = await codeFor(request, `+232${ADMIN_PHONE}`, 'staff action');
+    await adminPage.getByLabel('Code sent to your phone').fill(staffCode);
+    await adminPage.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(adminPage.getByTestId('admin-activation-status')).toContainText('Approved');
+
+    // The audit log lists the approval, newest first.
+    await adminPage.getByRole('link', { name: 'Audit log' }).click();
+    await expect(adminPage.getByTestId('audit-entry').first()).toContainText('activation.approved · admin');
+    await expectAccessible(adminPage, '/admin/audit');
+    await shot(adminPage, testInfo, 'admin-audit-360');
+
+    // Back on the merchant's phone: approved, so live mode is open to them.
+    await merchantPage.reload();
+    await expect(merchantPage.getByTestId('activation-status')).toContainText('Approved');
+    const activation = (await (await request.get('/api/v1/activation', { headers: bearer(merchant.token) })).json()) as { data: { status: string } };
+    expect(activation.data.status).toBe('approved');
+    await merchantPage.goto('/business-tools');
+    await expect(merchantPage.getByRole('switch', { name: 'Test mode' })).toBeVisible();
+    await expect(merchantPage.getByTestId('live-mode-notice')).toHaveCount(0);
+    await shot(merchantPage, testInfo, 'business-tools-approved-360');
+
+    // A merchant is sent away from the back office.
+    await merchantPage.goto('/admin');
+    await expect(merchantPage).toHaveURL(/\/dashboard$/);
+    await merchantContext.close();
+    await adminContext.close();
+  });
+});
