@@ -40,6 +40,8 @@ export interface CheckoutPayment {
   statusChangedAt: string;
   /** Cards: the provider's hosted page to send the payer to while the payment awaits them. */
   redirectUrl: string | null;
+  /** Real money through the live provider; false: a test payment, the sandbox's (issue 33). */
+  livemode: boolean;
 }
 
 export interface CreateCheckoutPaymentResponse {

@@ -59,6 +59,7 @@ import { onEventRecorded } from './modules/events/events.service.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { cashSalesRoutes } from './modules/cash-sales/cash-sales.routes.ts';
+import { assertLiveAllowed, registerLiveWrites, type LiveWritesOptions } from './plugins/live-writes.ts';
 import { createCashSalesService } from './modules/cash-sales/cash-sales.service.ts';
 import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
@@ -158,6 +159,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   const auth = createAuthServices({ db: database.db, config, now: testClock?.now ?? now, log: app.log, outbox: devOutbox });
   const apiKeys = createApiKeysService({ db: database.db, now });
   registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator);
+  const liveRule: LiveWritesOptions = { liveProviderConfigured: config.paymentProvider.kind === 'monime' };
+  registerLiveWrites(app, liveRule);
   const limiter = createRateLimiter({ db: database.db, now });
   app.addHook('onClose', async () => auth.delivery.close());
   const support = createSupportService({ config, outbox: devOutbox, log: app.log });
@@ -194,6 +197,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     sandbox: payments.sandbox,
     links: paymentLinks,
     secret: config.appSecret,
+    liveAllowed: (merchantId) => assertLiveAllowed(liveRule, merchantId),
   });
   app.decorate('payments', payments);
   app.decorate('jobs', jobs);
@@ -283,6 +287,6 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   await app.register(sandboxCardRoutes(checkout));
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
-  await registerWebApp(app, config.webRoot, limiter);
+  await registerWebApp(app, config.webRoot, limiter, { previewGate: config.previewGate });
   return app;
 }

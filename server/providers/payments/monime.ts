@@ -43,6 +43,9 @@ export interface MonimeOptions {
   now?: () => Date;
 }
 
+/** What the adapter collects: mobile money by USSD payment code (cards and bank transfers are not wired). */
+export const MONIME_METHODS = ['orange_money', 'mobile_money'] as const;
+
 /** A refusal from Monime (its error envelope) or the network, with Monime's code when it sent one. */
 export class MonimeError extends Error {
   override name = 'MonimeError';
@@ -177,6 +180,7 @@ export function createMonimeProvider(options: MonimeOptions): PaymentProvider & 
 
   return {
     name: 'monime',
+    methods: MONIME_METHODS,
     ussdCodes,
 
     async initiate(request: InitiateRequest) {
