@@ -95,6 +95,29 @@ export const ERRORS = {
   accountExists: { code: 'account_exists', status: 409 },
   /** A webhook URL that is not https, or points at a private network. */
   webhookUrlRefused: { code: 'webhook_url_refused', status: 422 },
+
+  // Activation and the back office (issue 34, domain/activation.ts).
+  /** A live write for a merchant whose activation is not approved. */
+  merchantNotActivated: { code: 'merchant_not_activated', status: 403, message: 'Your account is not activated for live payments yet. Send your business details from the Activation page, and use Test mode until it is approved.' },
+  /** A live write for a merchant staff froze (the customer is told "This business can't take payments right now"). */
+  merchantFrozen: { code: 'merchant_frozen', status: 403, message: 'Your account is frozen: it takes no live payments and makes no live payouts. Contact support to find out why and what to do.' },
+  /** Activation documents: empty, over 5 MB, or not an image or PDF by content. */
+  documentEmpty: { code: 'document_empty', status: 400, message: 'This file is empty. Choose a photo or a PDF of the document.' },
+  documentTooLarge: { code: 'document_too_large', status: 413, message: 'This file is larger than 5 MB. Take a smaller photo or send a smaller PDF.' },
+  documentTypeRefused: { code: 'document_type_refused', status: 415, message: 'This file is not a photo (JPEG, PNG or WebP) or a PDF. Choose a photo or a PDF of the document.' },
+  /** Submit before everything activation needs is there (details lists what is missing). */
+  activationIncomplete: { code: 'activation_incomplete', status: 422, message: 'Some details are missing. Fill them in, then submit again.' },
+  termsNotAccepted: { code: 'terms_not_accepted', status: 422, message: 'Accept the terms to submit.' },
+  /** Details changed while the application is in review or after approval. */
+  activationLocked: { code: 'activation_locked', status: 409 },
+  /** A decision on an activation that is not waiting for one. */
+  activationNotSubmitted: { code: 'activation_not_submitted', status: 409, message: 'This activation is not waiting for a decision.' },
+  /** Staff: the person is already staff, or an ADMIN_PHONES admin (changed in the configuration only). */
+  staffExists: { code: 'staff_exists', status: 409 },
+  staffConfigured: { code: 'staff_configured', status: 409, message: 'This admin comes from ADMIN_PHONES; change the configuration to remove them.' },
+  /** Freeze of a frozen merchant, unfreeze of one that is not frozen. */
+  merchantAlreadyFrozen: { code: 'merchant_already_frozen', status: 409, message: 'This merchant is already frozen.' },
+  merchantNotFrozen: { code: 'merchant_not_frozen', status: 409, message: 'This merchant is not frozen.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 type Registry = typeof ERRORS;

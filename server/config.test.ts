@@ -163,3 +163,14 @@ describe('loadConfig: idempotency after a crash', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), IDEMPOTENCY_STALE_SECONDS: '1' })).toThrow('IDEMPOTENCY_STALE_SECONDS must be a whole number from 5 to 3600, got "1"');
   });
 });
+
+describe('loadConfig: ADMIN_PHONES (issue 34)', () => {
+  it('has no admins by default, reads comma-separated +232 numbers once each, and refuses anything else with one line', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).adminPhones).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_PHONES: ' +23276123456, +23288123456 ,+23276123456' }).adminPhones).toEqual(['+23276123456', '+23288123456']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_PHONES: '+23276123456,076123456' })).toThrow(
+      new ConfigError('ADMIN_PHONES entries must be phone numbers as +232 and 8 digits (e.g. +23276123456), comma-separated, got "076123456"'),
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_PHONES: '+2327612345' })).toThrow(ConfigError);
+  });
+});

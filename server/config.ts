@@ -96,6 +96,11 @@ export interface Config {
   idempotencyStaleSeconds: number;
   /** Payouts (issue 11): limits in minor units of the payout's currency, enforced with the reservation. */
   payouts: PayoutsConfig;
+  /**
+   * ADMIN_PHONES (issue 34): the first admins, comma-separated, each `+232` and 8 digits. Read at
+   * start, so a new install has an admin without a database shell; admins add the other staff.
+   */
+  adminPhones: string[];
 }
 
 export interface PayoutsConfig {
@@ -403,7 +408,14 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     sandboxDelayScale: decimal(env, 'SANDBOX_DELAY_SCALE', 1, 0, 100),
     idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),
     payouts: payoutsFrom(env),
+    adminPhones: adminPhonesFrom(env),
   };
+}
+
+/** ADMIN_PHONES: `+23276123456,+23288123456` (issue 34); duplicates count once. */
+function adminPhonesFrom(env: Env): string[] {
+  const phones = list(env, 'ADMIN_PHONES', /^\+232\d{8}$/, (entry) => `ADMIN_PHONES entries must be phone numbers as +232 and 8 digits (e.g. +23276123456), comma-separated, got "${entry}"`);
+  return [...new Set(phones)];
 }
 
 const FEE_METHODS = Object.keys(DEFAULT_FEE_RULES);

@@ -18,3 +18,5 @@ export * from './schema/payouts.ts';
 export * from './schema/api-keys.ts';
 // Issue 17: open live streams across processes (0140).
 export * from './schema/live.ts';
+// Issue 34: activation, staff, audit log, documents (0160).
+export * from './schema/activation.ts';
