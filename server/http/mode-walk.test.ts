@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../domain/api-contract.ts';
 import type { CreateCheckoutPaymentResponse } from '../../domain/checkout.ts';
 import type { RouteEntry } from '../plugins/route-table.ts';
+import { approveMerchant } from '../test/activation-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { SECRET, SPACE, startMonimePeer, TOKEN } from '../dev/monime-peer.ts';
 import { bearer, signIn } from '../test/sign-in.ts';
@@ -261,6 +262,10 @@ describe('the one mode rule, walked over every merchant route', { timeout: 600_0
     await seed('test', 1_234_000);
     const test1 = await snapshot('test');
     const live0 = await snapshot('live');
+    // Live writes wait for an admin's approval (issue 34); test mode never did.
+    const early = await inject('live', 'POST', '/api/v1/payment-links', { amount: 1_000, currency: 'SLE', description: 'Too early', reusable: true });
+    expect([early.status, early.body.error?.code]).toEqual([403, 'merchant_not_activated']);
+    await approveMerchant(testApp, merchantId);
     await seed('live', 2_345_000);
     const live1 = await snapshot('live');
     const test2 = await snapshot('test');

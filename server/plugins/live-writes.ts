@@ -5,8 +5,10 @@
  * `await app.liveWrites(request)` (a no-op in test mode) right before a live write.
  *
  * Live needs a live provider (PAYMENT_PROVIDER=monime): without one the answer is 422
- * `livemode_unavailable`. The merchant's own state (activation, freeze) is checked by the
- * `merchantCheck` given at registration (the activation module's rule).
+ * `livemode_unavailable`. The merchant's own state is checked by the `merchantCheck` given at
+ * registration: the activation module's assertLiveWritesAllowed (403 `merchant_not_activated`
+ * until an admin approves, 403 `merchant_frozen` while frozen; a customer reads only "This
+ * business can't take payments right now").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/errors.ts';
@@ -33,19 +35,21 @@ export interface LiveWriteScope {
   merchantId?: string;
   /** False for a record that moves no money through a provider (a cash sale): then only the merchant's own state counts. */
   needsProvider?: boolean;
+  /** Who reads a refusal: the merchant (what to do), or a customer paying them (checkout: no reasons given). */
+  audience?: 'merchant' | 'customer';
 }
 
 export interface LiveWritesOptions {
   liveProviderConfigured: boolean;
   /** The merchant's own rule (activation, freeze); throws a DomainError when live is not allowed. */
-  merchantCheck?: (merchantId: string, options: { liveProviderConfigured: boolean }) => Promise<void>;
+  merchantCheck?: (merchantId: string, options: { liveProviderConfigured: boolean; audience?: 'merchant' | 'customer' }) => Promise<void>;
 }
 
 /** Whether a live write by (or for) `merchantId` may happen: throws the refusal when not. */
-export async function assertLiveAllowed(options: LiveWritesOptions, merchantId: string, needsProvider = true): Promise<void> {
-  const liveProviderConfigured = options.liveProviderConfigured || !needsProvider;
+export async function assertLiveAllowed(options: LiveWritesOptions, merchantId: string, scope: Omit<LiveWriteScope, 'merchantId'> = {}): Promise<void> {
+  const liveProviderConfigured = options.liveProviderConfigured || scope.needsProvider === false;
   if (options.merchantCheck) {
-    await options.merchantCheck(merchantId, { liveProviderConfigured });
+    await options.merchantCheck(merchantId, { liveProviderConfigured, ...(scope.audience ? { audience: scope.audience } : {}) });
     return;
   }
   if (!liveProviderConfigured) throw liveUnavailable();
@@ -55,6 +59,6 @@ export function registerLiveWrites(app: FastifyInstance, options: LiveWritesOpti
   app.decorate('liveProviderConfigured', options.liveProviderConfigured);
   app.decorate('liveWrites', async (request: FastifyRequest, scope: LiveWriteScope = {}) => {
     if (!request.livemode) return;
-    await assertLiveAllowed(options, scope.merchantId ?? signedInUser(request).id, scope.needsProvider ?? true);
+    await assertLiveAllowed(options, scope.merchantId ?? signedInUser(request).id, scope);
   });
 }

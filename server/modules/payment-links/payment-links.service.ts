@@ -74,7 +74,11 @@ async function inactiveReason(db: Db, link: PaymentLinkRow, at: Date): Promise<s
   return null;
 }
 
-export function createPaymentLinksService(db: Db, now: () => Date) {
+/**
+ * `liveAllowed` (issue 33): throws, in a customer's words, when a live link's merchant may not take
+ * live money now (not activated, frozen, no live provider): its checkout then says so at once.
+ */
+export function createPaymentLinksService(db: Db, now: () => Date, liveAllowed?: (merchantId: string) => Promise<void>) {
   async function mustBeMerchant(userId: string) {
     const merchant = await getMerchantProfile(db, userId);
     if (!merchant) throw new DomainError(ERROR_CODES.forbidden, 'Complete your business profile before making payment links.');
@@ -164,6 +168,7 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
       if (!link || link.merchantId !== merchantId) throw linkNotFound();
       const reason = await inactiveReason(db, link, now());
       if (reason) throw linkInactive(reason);
+      if (link.livemode) await liveAllowed?.(link.merchantId);
       return {
         id: link.id,
         merchantId: link.merchantId,

@@ -60,7 +60,7 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
         const body = request.body;
         // The merchant paid must be able to take live money (a provider, and activated).
         if (request.livemode && !liveProviderAvailable) throw liveUnavailable();
-        await app.liveWrites(request, { merchantId: body.merchantId });
+        await app.liveWrites(request, { merchantId: body.merchantId, audience: 'customer' });
         const payment = await payments.create({
           livemode: request.livemode,
           // A retry that takes over a crashed request's key names the same payment: never a second.

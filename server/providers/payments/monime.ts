@@ -20,6 +20,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_BANKS } from '../../../domain/banks.ts';
+import { LIVE_CHECKOUT_METHODS } from '../../../domain/checkout.ts';
 import type { Currency } from '../../../domain/money.ts';
 import type { InitiateRequest, PaymentProvider, PayoutRequest, ProviderCallback, ProviderStatus } from './payment-provider.ts';
 
@@ -44,7 +45,7 @@ export interface MonimeOptions {
 }
 
 /** What the adapter collects: mobile money by USSD payment code (cards and bank transfers are not wired). */
-export const MONIME_METHODS = ['orange_money', 'mobile_money'] as const;
+export const MONIME_METHODS = LIVE_CHECKOUT_METHODS;
 
 /** A refusal from Monime (its error envelope) or the network, with Monime's code when it sent one. */
 export class MonimeError extends Error {
