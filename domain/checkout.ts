@@ -15,6 +15,21 @@ export const CLIENT_SECRET_HEADER = 'x-client-secret';
 export const CHECKOUT_METHODS = ['orange_money', 'mobile_money', 'bank_transfer', 'card'] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
+/**
+ * What live money can be paid with (issue 33): the live provider (Monime) collects mobile money
+ * by USSD payment code; bank transfers and cards are not wired to it, so a live checkout hides
+ * them and the server refuses them.
+ */
+export const LIVE_CHECKOUT_METHODS = ['orange_money', 'mobile_money'] as const satisfies readonly CheckoutMethod[];
+
+/** The methods a checkout of this mode offers. */
+export function checkoutMethodsFor(livemode: boolean): readonly CheckoutMethod[] {
+  return livemode ? LIVE_CHECKOUT_METHODS : CHECKOUT_METHODS;
+}
+
+/** SPEC-style notice on every test checkout (a live one never shows it). */
+export const TEST_CHECKOUT_NOTICE = 'Test mode: no real money moves';
+
 /** POST /checkout/payments's body: the wire schema's own type (domain/api/checkout.ts), never a copy. */
 export type CreateCheckoutPaymentRequest = CreateCheckoutPaymentInput;
 
@@ -40,6 +55,8 @@ export interface CheckoutPayment {
   statusChangedAt: string;
   /** Cards: the provider's hosted page to send the payer to while the payment awaits them. */
   redirectUrl: string | null;
+  /** Real money through the live provider; false: a test payment, the sandbox's (issue 33). */
+  livemode: boolean;
 }
 
 export interface CreateCheckoutPaymentResponse {

@@ -35,6 +35,8 @@ export interface PaymentLink {
   paymentsCount: number;
   /** Sum of those payments' amounts, in the link's currency (minor units). */
   takings: number;
+  /** Live money or a test link: made in the request's mode, listed only in it. */
+  livemode: boolean;
 }
 
 /** GET /checkout/merchants/{merchantId}: what a payer sees of the business they pay. */
@@ -56,6 +58,8 @@ export interface CheckoutLink {
   description: string;
   reusable: boolean;
   expiresAt: string | null;
+  /** Live money (through the live provider) or a test link (the sandbox). */
+  livemode: boolean;
 }
 
 /** The link's checkout address (the merchant's own QR is the same without `?link=`). */

@@ -10,6 +10,8 @@
  * To add a page, add one row. A `:param` renders as the placeholder value PRERENDER_PARAM, so such
  * a page is a shell whose data arrives after (the checkout, `/pay/:merchantId`).
  */
+import { GATE_OFF_COOKIE_PATTERN, UNGATED_PATH } from './preview-gate.ts';
+
 export interface PrerenderedRoute {
   /** The address, React Router style: `:name` matches one path segment. */
   pattern: string;
@@ -96,7 +98,9 @@ export const PENDING_SUBMIT = '__prerenderSubmit';
  * (server/plugins/security-headers.ts).
  */
 export const PRERENDER_CHOOSER =
-  "(function(){try{var d=document,r=d.getElementById('root'),g=localStorage.getItem('preview_access')==='1';" +
+  "(function(){try{var d=document,r=d.getElementById('root'),g=localStorage.getItem('preview_access')==='1'||" +
+  // Issue 33: customers' pages and a gate turned off (domain/preview-gate.ts) open without the flag.
+  `${UNGATED_PATH.toString()}.test(location.pathname)||${GATE_OFF_COOKIE_PATTERN.toString()}.test(d.cookie);` +
   "if(/[?&]preview-access=/.test(location.search)&&!g)return;" +
   "var t=d.getElementById(g?'prerender-page':'prerender-gate');" +
   "if(!t||(g&&!new RegExp(t.getAttribute('data-path')||'^$').test(location.pathname)))return;" +

@@ -27,8 +27,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnServer(webRoot: string, env: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
+/** `port`: a fixed one when something must know it before the server starts (a provider's callback). */
+export async function startOwnServer(webRoot: string, env: Record<string, string> = {}, fixedPort?: number): Promise<OwnServer> {
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-own-server-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,

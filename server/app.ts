@@ -59,6 +59,9 @@ import { onEventRecorded } from './modules/events/events.service.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { cashSalesRoutes } from './modules/cash-sales/cash-sales.routes.ts';
+import { assertLiveAllowed, registerLiveWrites, type LiveWritesOptions } from './plugins/live-writes.ts';
+import { assertLiveWritesAllowed } from './modules/activation/activation.service.ts';
+import { liveModeRoutes } from './modules/live-mode/live-mode.routes.ts';
 import { createCashSalesService } from './modules/cash-sales/cash-sales.service.ts';
 import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
@@ -167,6 +170,12 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   const auth = createAuthServices({ db: database.db, config, now: testClock?.now ?? now, log: app.log, outbox: devOutbox });
   const apiKeys = createApiKeysService({ db: database.db, now });
   registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator);
+  // Issue 33 + 34: a live write needs a live provider and an activated, unfrozen merchant.
+  const liveRule: LiveWritesOptions = {
+    liveProviderConfigured: config.paymentProvider.kind === 'monime',
+    merchantCheck: (merchantId, options) => assertLiveWritesAllowed(database.db, merchantId, options),
+  };
+  registerLiveWrites(app, liveRule);
   const limiter = createRateLimiter({ db: database.db, now });
   app.addHook('onClose', async () => auth.delivery.close());
   const support = createSupportService({ config, outbox: devOutbox, log: app.log });
@@ -198,13 +207,14 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   });
   app.decorate('payouts', payouts);
   const activity = createActivityService(database.db, [payoutActivitySource(payouts)]);
-  const paymentLinks = createPaymentLinksService(database.db, now);
+  const paymentLinks = createPaymentLinksService(database.db, now, (merchantId) => assertLiveAllowed(liveRule, merchantId, { audience: 'customer' }));
   const checkout = createCheckoutService({
     payments: payments.payments,
     provider: payments.provider,
     sandbox: payments.sandbox,
     links: paymentLinks,
     secret: config.appSecret,
+    liveAllowed: (merchantId) => assertLiveAllowed(liveRule, merchantId, { audience: 'customer' }),
   });
   app.decorate('payments', payments);
   app.decorate('jobs', jobs);
@@ -276,6 +286,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
               refunds: payments.refunds,
               appSecret: config.appSecret,
               liveProviderAvailable: config.paymentProvider.kind === 'monime',
+              liveAllowed: (merchantId) => assertLiveAllowed(liveRule, merchantId),
             }),
             config.publicUrl,
           ),
@@ -288,6 +299,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         const staff = createStaffService({ db: database.db, now, adminPhones: config.adminPhones });
         const admin = createAdminService({ db: database.db, now, documents: documentStore, payments: payments.payments, jobs });
         await quota.register(adminRoutes({ db: database.db, admin, staff, stepUp: auth.stepUp }));
+        // Issue 33: why live money is not available yet (the Test mode switch shows it).
+        await quota.register(liveModeRoutes((merchantId) => assertLiveAllowed(liveRule, merchantId)));
         await quota.register(openApiRoutes());
       });
     },
@@ -300,6 +313,6 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   await app.register(sandboxCardRoutes(checkout));
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
-  await registerWebApp(app, config.webRoot, limiter);
+  await registerWebApp(app, config.webRoot, limiter, { previewGate: config.previewGate });
   return app;
 }

@@ -72,6 +72,8 @@ export interface Config {
   logLevel: string;
   /** Build-time gate parameter (see vite.config.ts); the server only prints it in the start block. */
   previewSecret: string;
+  /** PREVIEW_GATE (issue 33): `on` (default, SPEC §2's coming-soon gate) or `off` for a launch. */
+  previewGate: boolean;
   /** stdout is a terminal: a person is reading the logs (server/logging.ts). */
   stdoutIsTTY: boolean;
   /**
@@ -174,6 +176,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** PREVIEW_GATE: on (default) or off. */
+function previewGateFrom(env: Env): boolean {
+  const raw = (text(env, 'PREVIEW_GATE') ?? 'on').toLowerCase();
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`PREVIEW_GATE must be on or off, got "${raw}"`);
 }
 
 function flag(env: Env, name: string): boolean {
@@ -401,6 +411,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     corsOrigins: network.corsOrigins,
     logLevel,
     previewSecret: text(env, 'PREVIEW_SECRET') ?? 'preview',
+    previewGate: previewGateFrom(env),
     stdoutIsTTY: process.stdout.isTTY === true,
     rateLimits: rateLimitsFrom(env),
     paymentProvider: paymentProviderConfig(env),

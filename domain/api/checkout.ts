@@ -29,6 +29,7 @@ export const CheckoutPayment = Type.Object({
   expiresAt: Type.String(),
   statusChangedAt: Type.String(),
   redirectUrl: Nullable(Type.String({ description: "Cards: the provider's hosted page to send the payer to while the payment awaits them." })),
+  livemode: Type.Boolean({ description: 'False for a test payment: the sandbox, no real money moves.' }),
 });
 
 export const CreateCheckoutPaymentBody = Type.Object(
@@ -43,6 +44,9 @@ export const CreateCheckoutPaymentBody = Type.Object(
     accountNumber: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$', description: "Bank transfer: the payer's account number." })),
     payerPhone: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{7}$', description: 'A guest paying by bank or card: their phone (8 digits) for the receipt and support.' })),
     description: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    livemode: Type.Optional(
+      Type.Boolean({ description: 'Without a link: true pays the merchant in live mode (their live QR code). A link carries its own mode and this must then be absent or equal.' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -22,6 +22,7 @@ export const PaymentLink = Type.Object({
   createdAt: Type.String(),
   paymentsCount: Type.Integer({ description: 'Completed payments through this link.' }),
   takings: Type.Integer({ description: "Sum of those payments' amounts, in the link's currency (minor units)." }),
+  livemode: Type.Boolean({ description: 'Made in live mode (real money) or test mode (the sandbox); listed only in its own mode.' }),
 });
 
 export const CreatePaymentLinkBody = Type.Object(
@@ -64,6 +65,7 @@ export const CheckoutLink = Type.Object({
   description: Type.String(),
   reusable: Type.Boolean(),
   expiresAt: Nullable(Type.String()),
+  livemode: Type.Boolean({ description: 'False for a test link: its payments go to the sandbox and no real money moves.' }),
 });
 
 export const PaymentLinkAnswer = DataOf(PaymentLink);

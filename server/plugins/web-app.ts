@@ -4,11 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '../../domain/api-contract.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { PRERENDERED_ROUTES, prerenderedRouteFor } from '../../domain/prerender-routes.ts';
+import { GATE_OFF_COOKIE, GATE_OFF_VALUE, gateTurnedOff } from '../../domain/preview-gate.ts';
 import { errorBody } from './errors.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limit.ts';
 
@@ -23,7 +24,17 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string, limiter: RateLimiter): Promise<void> {
+/**
+ * Issue 33: with PREVIEW_GATE=off every page carries the cookie the browser's gate reads
+ * (domain/preview-gate.ts); with the gate on, a cookie left from an earlier launch is cleared.
+ */
+function gateCookie(request: FastifyRequest, previewGate: boolean): string | undefined {
+  if (!previewGate) return `${GATE_OFF_COOKIE}=${GATE_OFF_VALUE}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return gateTurnedOff(request.headers.cookie ?? '') ? `${GATE_OFF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` : undefined;
+}
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string, limiter: RateLimiter, options: { previewGate?: boolean } = {}): Promise<void> {
+  const previewGate = options.previewGate ?? true;
   const limitUnknownApiRoute = limiter.perIp(UNKNOWN_API_ROUTE_LIMIT);
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
   // Prerendered pages present in this build (issue 15), read once like the static routes.
@@ -59,6 +70,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, limi
   // A cache between us and the phone must keep the compressed copies apart (the CORS plugin's
   // `Vary: Origin` is set on the reply, so this appends to it rather than set it on the file).
   app.addHook('onSend', async (request, reply, payload) => {
+    if (!isApiPath(request.url) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const cookie = gateCookie(request, previewGate);
+      if (cookie) reply.header('set-cookie', cookie);
+    }
     if (isApiPath(request.url) || !reply.getHeader('content-encoding')) return payload;
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

@@ -15,6 +15,8 @@ export function cashSalesRoutes(cashSales: CashSalesService) {
       '/cash-sales',
       { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { body: RecordCashSaleBody, response: { 201: CashSaleAnswer } } },
       async (request, reply) => {
+        // A live cash sale moves no provider money: only the merchant's own standing counts.
+        await app.liveWrites(request, { needsProvider: false });
         // The schema's default has made currency SLE when absent.
         const sale = await cashSales.record(signedInUser(request).id, { ...request.body, currency: request.body.currency ?? 'SLE' }, request.livemode);
         return reply.code(201).send({ data: sale });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashSale } from '../../../domain/cash-sale.ts';
 import type { Page, Transaction } from '../../../domain/dashboard.ts';
+import { approveMerchant } from '../../test/activation-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { audit } from '../ledger/ledger.service.ts';
@@ -16,6 +17,7 @@ import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
 describe('cash sales', () => {
   let testApp: TestApp;
   let merchantToken: string;
+  let merchantId: string;
   let customerToken: string;
 
   const record = (token: string, payload: object, idempotencyKey?: string) =>
@@ -34,7 +36,9 @@ describe('cash sales', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    merchantToken = (await signIn(testApp.app, '30777111')).token;
+    const merchant = await signIn(testApp.app, '30777111');
+    merchantToken = merchant.token;
+    merchantId = merchant.user.id ?? '';
     const profile = await testApp.app.inject({
       method: 'PUT',
       url: '/api/v1/merchant-profile',
@@ -51,7 +55,12 @@ describe('cash sales', () => {
   it('a sale recorded in live mode is a live record: in live activity, not in test', async () => {
     const id = randomUUID();
     const live = { ...bearer(merchantToken), 'salone-mode': 'live' };
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/cash-sales', headers: live, payload: { id, amount: 70_000, currency: 'SLE', description: 'Kola nuts' } });
+    const sale = { id, amount: 70_000, currency: 'SLE', description: 'Kola nuts' };
+    // Issue 33: a live record needs an activated merchant (no provider: cash moves none).
+    const early = await testApp.app.inject({ method: 'POST', url: '/api/v1/cash-sales', headers: live, payload: sale });
+    expect([early.statusCode, early.json<{ error: { code: string } }>().error.code]).toEqual([403, 'merchant_not_activated']);
+    await approveMerchant(testApp, merchantId);
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/cash-sales', headers: live, payload: sale });
     expect(response.statusCode).toBe(201);
     const liveActivity = (await testApp.app.inject({ method: 'GET', url: '/api/v1/transactions?limit=50', headers: live })).json<{ data: Page<Transaction> }>().data.items;
     expect(liveActivity.filter((entry) => entry.id === id)).toHaveLength(1);

@@ -38,6 +38,8 @@ export interface CheckoutDeps {
   links: PaymentLinksService;
   /** The app secret: client secrets are HMACs under it. */
   secret: string;
+  /** Issue 33: refuses a live payment to this merchant when live money cannot move (plugins/live-writes.ts). */
+  liveAllowed?: (merchantId: string) => Promise<void>;
 }
 
 /** Who is paying: a signed-in user (their id and E.164 phone), or a guest (nulls). */
@@ -91,6 +93,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         awaitingCard && provider.hostedPageUrl && row.providerRef
           ? (provider.hostedPageUrl(row.providerRef, `/pay/${row.merchantId}?payment=${row.id}`) ?? null)
           : null,
+      livemode: row.livemode,
     };
   }
 
@@ -109,8 +112,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       let amount = input.amount;
       let currency = input.currency ?? 'SLE';
       let description = input.description?.trim() || `Payment to ${merchant.name}`;
+      // The mode: the link's own, else what the address said (the merchant's live QR), else test.
+      let livemode = input.livemode ?? false;
       if (input.linkId) {
         const link = await links.checkoutLink(input.merchantId, input.linkId);
+        if (input.livemode !== undefined && input.livemode !== link.livemode) throw invalid('livemode', 'This payment link is of the other mode.');
+        livemode = link.livemode;
         if (link.amount !== null) {
           if (amount !== undefined && amount !== link.amount) {
             throw new DomainError(ERROR_CODES.amountFixedByLink, 'This payment link is for a fixed amount.');
@@ -121,6 +128,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         description = link.description;
       }
       if (amount === undefined) throw invalid('amount', 'Enter the amount to pay');
+      if (livemode) {
+        await deps.liveAllowed?.(input.merchantId);
+        // Only what the live provider collects: the live checkout never offers the others.
+        if (!(provider.liveMethods ?? []).includes(input.method)) throw invalid('method', 'This way of paying is not available here. Choose mobile money.');
+      }
 
       let payerPhone: string | null;
       const metadata: Record<string, unknown> = {};
@@ -143,6 +155,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
 
       const row = await payments.create({
+        livemode,
         merchantId: input.merchantId,
         payerUserId: payer.userId,
         payerPhone,

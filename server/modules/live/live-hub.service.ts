@@ -219,7 +219,8 @@ export type LiveHub = ReturnType<typeof createLiveHub>;
 
 /** The polling fallback: a merchant's events after `afterSeq`, oldest first (from now without one). */
 export async function catchUpFeed(db: Db, userId: string, afterSeq: number | undefined, limit: number, livemode = false) {
-  if (afterSeq === undefined) return { items: [] as EventRow[], lastSeq: await latestEventSeq(db, userId) };
+  // Of this mode only: the other mode's events are neither shown nor counted (issue 33).
+  if (afterSeq === undefined) return { items: [] as EventRow[], lastSeq: await latestEventSeq(db, userId, livemode) };
   const items = await listEventsAfter(db, userId, afterSeq, limit, livemode);
   return { items, lastSeq: items.at(-1)?.seq ?? afterSeq };
 }

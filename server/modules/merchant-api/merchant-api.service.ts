@@ -92,6 +92,8 @@ export interface MerchantApiDeps {
    * `livemode_unavailable`, never a sandbox payment dressed as live money.
    */
   liveProviderAvailable: boolean;
+  /** Issue 33/34: the merchant must be activated (and not frozen) to request live money. */
+  liveAllowed?: (merchantId: string) => Promise<void>;
 }
 
 export function createMerchantApiService(deps: MerchantApiDeps) {
@@ -115,6 +117,7 @@ export function createMerchantApiService(deps: MerchantApiDeps) {
         // Live money needs a live provider; the sandbox never stands in for one.
         throw new DomainError(ERROR_CODES.livemodeUnavailable, 'Live payments are not available yet on this installation. Use a test key.');
       }
+      if (context.livemode) await deps.liveAllowed?.(context.merchantId);
       const row = await payments.create({
         ...(id ? { id } : {}),
         merchantId: context.merchantId,

@@ -11,7 +11,7 @@ import type { CreatedApiKeyView } from '../../../domain/api/api-keys.ts';
 import type { MerchantPaymentView } from '../../../domain/api/merchant-payments.ts';
 import type { CheckoutPayment } from '../../../domain/checkout.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SECRET, SPACE, startMonimePeer, TOKEN } from '../../test/monime-peer.ts';
+import { SECRET, SPACE, startMonimePeer, TOKEN } from '../../dev/monime-peer.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { audit } from '../ledger/ledger.service.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';

@@ -22,20 +22,20 @@ export function notificationsRoutes(notifications: NotificationsService) {
   return async (server: FastifyInstance): Promise<void> => {
     const app = server.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/notifications/unread-count', { preHandler: app.requireUser, schema: { response: { 200: UnreadCountAnswer } } }, async (request) => ({
-      data: { count: await notifications.unreadCount(signedInUser(request).id) },
+      data: { count: await notifications.unreadCount(signedInUser(request).id, request.livemode) },
     }));
     app.get(
       '/notifications',
       { preHandler: app.requireUser, schema: { querystring: NotificationsQuery, response: { 200: NotificationsPageAnswer } } },
       async (request) => {
         const { limit, cursor } = request.query;
-        return { data: await notifications.list(signedInUser(request).id, { ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) }) };
+        return { data: await notifications.list(signedInUser(request).id, { ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) }, request.livemode) };
       },
     );
     app.post(
       '/notifications/:id/read',
       { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: NotificationParams, response: { 200: NotificationAnswer } } },
-      async (request) => ({ data: await notifications.markRead(signedInUser(request).id, request.params.id) }),
+      async (request) => ({ data: await notifications.markRead(signedInUser(request).id, request.params.id, request.livemode) }),
     );
     app.post(
       '/notifications/read-all',
@@ -46,7 +46,7 @@ export function notificationsRoutes(notifications: NotificationsService) {
       },
       async (request) => {
         const upTo = request.body?.upTo;
-        return { data: { marked: await notifications.markAllRead(signedInUser(request).id, upTo ? new Date(upTo) : undefined) } };
+        return { data: { marked: await notifications.markAllRead(signedInUser(request).id, upTo ? new Date(upTo) : undefined, request.livemode) } };
       },
     );
   };

@@ -45,25 +45,26 @@ function decodeCursor(cursor: string): NotificationCursor {
 
 export function createNotificationsService(db: Db, now: () => Date) {
   return {
-    async list(userId: string, options: { limit?: number; cursor?: string }) {
+    /** The user's notifications of one mode (the request's: test and live never mix). */
+    async list(userId: string, options: { limit?: number; cursor?: string }, livemode = false) {
       const limit = options.limit ?? NOTIFICATIONS_PAGE_DEFAULT;
-      const rows = await listNotifications(db, userId, { limit: limit + 1, ...(options.cursor ? { after: decodeCursor(options.cursor) } : {}) });
+      const rows = await listNotifications(db, userId, { limit: limit + 1, livemode, ...(options.cursor ? { after: decodeCursor(options.cursor) } : {}) });
       const items = rows.slice(0, limit);
       const last = items.at(-1);
       return {
         items: items.map(toPublicNotification),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-        unreadCount: await countUnreadNotifications(db, userId),
+        unreadCount: await countUnreadNotifications(db, userId, livemode),
       };
     },
-    unreadCount: (userId: string) => countUnreadNotifications(db, userId),
-    async markRead(userId: string, id: string) {
-      const row = await markNotificationRead(db, userId, id, now());
+    unreadCount: (userId: string, livemode = false) => countUnreadNotifications(db, userId, livemode),
+    async markRead(userId: string, id: string, livemode = false) {
+      const row = await markNotificationRead(db, userId, id, now(), livemode);
       if (!row) throw new DomainError(ERROR_CODES.notFound, 'No notification with this id');
       return toPublicNotification(row);
     },
     /** Everything unread up to `upTo` (the newest the user saw; default: now). */
-    markAllRead: (userId: string, upTo?: Date) => markAllNotificationsRead(db, userId, now(), upTo),
+    markAllRead: (userId: string, upTo?: Date, livemode = false) => markAllNotificationsRead(db, userId, now(), upTo, livemode),
   };
 }
 

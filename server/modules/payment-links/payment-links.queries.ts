@@ -41,8 +41,8 @@ export interface LinkCursor {
 }
 
 /** The merchant's links, newest first, keyset-paginated. */
-export async function listLinks(db: Db, merchantId: string, options: { limit: number; after?: LinkCursor }): Promise<PaymentLinkWithStats[]> {
-  const mine = eq(paymentLinks.merchantId, merchantId);
+export async function listLinks(db: Db, merchantId: string, options: { limit: number; livemode: boolean; after?: LinkCursor }): Promise<PaymentLinkWithStats[]> {
+  const mine = and(eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.livemode, options.livemode));
   const where = options.after
     ? and(mine, sql`(${paymentLinks.createdAt}, ${paymentLinks.id}) < (${options.after.at.toISOString()}::timestamptz, ${options.after.id}::uuid)`)
     : mine;
@@ -51,11 +51,11 @@ export async function listLinks(db: Db, merchantId: string, options: { limit: nu
 }
 
 /** Disables the merchant's own link (a no-op when already disabled); undefined when not theirs. */
-export async function disableLink(db: Db, merchantId: string, id: string, at: Date): Promise<PaymentLinkRow | undefined> {
+export async function disableLink(db: Db, merchantId: string, id: string, at: Date, livemode: boolean): Promise<PaymentLinkRow | undefined> {
   const [row] = await db
     .update(paymentLinks)
     .set({ status: 'disabled', disabledAt: sql`coalesce(${paymentLinks.disabledAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(paymentLinks.id, id), eq(paymentLinks.merchantId, merchantId)))
+    .where(and(eq(paymentLinks.id, id), eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.livemode, livemode)))
     .returning();
   return row;
 }

@@ -12,9 +12,7 @@ import {
   PaymentLinksQuery,
 } from '../../../domain/api/payment-links.ts';
 import type { Config } from '../../config.ts';
-import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { PaymentLinksService } from './payment-links.service.ts';
 
 const HOST_SHAPE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -27,14 +25,11 @@ export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>, request
 }
 
 /**
- * Payment links and the payments made through them are test records on this installation
- * (`livemode = false`: the checkout has no live money yet). A test key manages them like the
- * dashboard; a live key never sees them, and cannot make a link whose payments would be test money.
+ * Payment links carry the mode they were made in (issue 33): the request's mode (a key's own, or
+ * the dashboard's Test mode switch) makes, lists and disables links of that mode only, and every
+ * payment through a link is of the link's mode. A live link needs live money to be possible here
+ * (`app.liveWrites`: a live provider and an activated merchant).
  */
-function liveLinksUnavailable(): HttpError {
-  return new HttpError(422, ERROR_CODES.livemodeUnavailable, 'Live payment links are not available yet on this installation. Use a test key.');
-}
-
 /**
  * The merchant's payment links (signed in, or by API key): create (idempotent by its id, and by Idempotency-Key),
  * list newest first, disable. And the public reads the checkout page makes without signing in.
@@ -50,8 +45,8 @@ export function paymentLinksRoutes(links: PaymentLinksService, config: Pick<Conf
         schema: { body: CreatePaymentLinkBody, response: { 200: PaymentLinkAnswer, 201: PaymentLinkAnswer } },
       },
       async (request, reply) => {
-        if (request.apiKey?.livemode) throw liveLinksUnavailable();
-        const { link, created } = await links.create(signedInUser(request).id, request.body, publicOrigin(config, request));
+        await app.liveWrites(request);
+        const { link, created } = await links.create(signedInUser(request).id, request.body, publicOrigin(config, request), request.livemode);
         return reply.code(created ? 201 : 200).send({ data: link });
       },
     );
@@ -59,14 +54,13 @@ export function paymentLinksRoutes(links: PaymentLinksService, config: Pick<Conf
       '/payment-links',
       { preHandler: app.requireUser, config: { apiKey: true }, schema: { querystring: PaymentLinksQuery, response: { 200: PaymentLinkPage } } },
       async (request) => {
-        // Links are test records (see liveLinksUnavailable): a live key has none.
-        if (request.apiKey?.livemode) return { data: { items: [], nextCursor: null } };
         const { limit, cursor } = request.query;
         return {
           data: await links.list(
             signedInUser(request).id,
             { ...(limit !== undefined ? { limit } : {}), ...(cursor !== undefined ? { cursor } : {}) },
             publicOrigin(config, request),
+            request.livemode,
           ),
         };
       },
@@ -75,8 +69,7 @@ export function paymentLinksRoutes(links: PaymentLinksService, config: Pick<Conf
       '/payment-links/:id/disable',
       { preHandler: app.requireUser, config: { apiKey: true, idempotency: 'user' }, schema: { params: PaymentLinkParams, response: { 200: PaymentLinkAnswer } } },
       async (request) => {
-        if (request.apiKey?.livemode) throw new HttpError(404, ERROR_CODES.notFound, 'No payment link with this id');
-        return { data: await links.disable(signedInUser(request).id, request.params.id, publicOrigin(config, request)) };
+        return { data: await links.disable(signedInUser(request).id, request.params.id, publicOrigin(config, request), request.livemode) };
       },
     );
 

@@ -47,13 +47,15 @@ function toWire(row: PaymentLinkWithStats, origin: string): PaymentLink {
     createdAt: row.createdAt.toISOString(),
     paymentsCount: row.paymentsCount,
     takings: row.takings,
+    livemode: row.livemode,
   };
 }
 
-function sameRequest(row: PaymentLinkRow, merchantId: string, input: CreatePaymentLinkRequest): boolean {
+function sameRequest(row: PaymentLinkRow, merchantId: string, input: CreatePaymentLinkRequest, livemode: boolean): boolean {
   const expires = input.expiresAt ? new Date(input.expiresAt).getTime() : null;
   return (
     row.merchantId === merchantId &&
+    row.livemode === livemode &&
     row.amount === input.amount &&
     row.currency === input.currency &&
     row.description === input.description.trim() &&
@@ -72,28 +74,35 @@ async function inactiveReason(db: Db, link: PaymentLinkRow, at: Date): Promise<s
   return null;
 }
 
-export function createPaymentLinksService(db: Db, now: () => Date) {
+/**
+ * `liveAllowed` (issue 33): throws, in a customer's words, when a live link's merchant may not take
+ * live money now (not activated, frozen, no live provider): its checkout then says so at once.
+ */
+export function createPaymentLinksService(db: Db, now: () => Date, liveAllowed?: (merchantId: string) => Promise<void>) {
   async function mustBeMerchant(userId: string) {
     const merchant = await getMerchantProfile(db, userId);
     if (!merchant) throw new DomainError(ERROR_CODES.forbidden, 'Complete your business profile before making payment links.');
     return merchant;
   }
 
-  async function replayOrConflict(merchantId: string, input: CreatePaymentLinkRequest & { id: string }, origin: string): Promise<PaymentLink | undefined> {
+  async function replayOrConflict(merchantId: string, input: CreatePaymentLinkRequest & { id: string }, origin: string, livemode: boolean): Promise<PaymentLink | undefined> {
     const existing = await findLinkWithStats(db, input.id);
     if (!existing) return undefined;
-    if (!sameRequest(existing, merchantId, input)) {
+    if (!sameRequest(existing, merchantId, input, livemode)) {
       throw new DomainError(ERROR_CODES.conflict, 'A different payment link already has this id.');
     }
     return toWire(existing, origin);
   }
 
   return {
-    /** Idempotent by id: the same id and body answer the same link; a different body is 409. */
-    async create(merchantId: string, input: CreatePaymentLinkRequest, origin: string): Promise<{ link: PaymentLink; created: boolean }> {
+    /**
+     * Idempotent by id: the same id and body answer the same link; a different body (or mode) is 409.
+     * `livemode` is the request's mode (issue 33): the link and every payment through it are of it.
+     */
+    async create(merchantId: string, input: CreatePaymentLinkRequest, origin: string, livemode = false): Promise<{ link: PaymentLink; created: boolean }> {
       await mustBeMerchant(merchantId);
       const withId = { ...input, id: input.id ?? randomUUID() };
-      const replayed = await replayOrConflict(merchantId, withId, origin);
+      const replayed = await replayOrConflict(merchantId, withId, origin, livemode);
       if (replayed) return { link: replayed, created: false };
       const at = now();
       const description = input.description.trim();
@@ -111,12 +120,12 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
         reusable: input.reusable,
         expiresAt,
         status: 'active',
-        livemode: false,
+        livemode,
         createdAt: at,
       });
       if (!inserted) {
         // A concurrent create with the same id won the insert: answer as its replay.
-        const link = await replayOrConflict(merchantId, withId, origin);
+        const link = await replayOrConflict(merchantId, withId, origin, livemode);
         if (link) return { link, created: false };
       }
       const row = await findLinkWithStats(db, withId.id);
@@ -124,10 +133,11 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
       return { link: toWire(row, origin), created: true };
     },
 
-    async list(merchantId: string, options: { limit?: number; cursor?: string }, origin: string): Promise<{ items: PaymentLink[]; nextCursor: string | null }> {
+    /** The merchant's links of one mode, newest first. */
+    async list(merchantId: string, options: { limit?: number; cursor?: string }, origin: string, livemode = false): Promise<{ items: PaymentLink[]; nextCursor: string | null }> {
       const limit = options.limit ?? LINKS_PAGE_DEFAULT;
       const after = options.cursor ? decodeCursor(options.cursor) : undefined;
-      const rows = await listLinks(db, merchantId, { limit: limit + 1, ...(after ? { after } : {}) });
+      const rows = await listLinks(db, merchantId, { limit: limit + 1, livemode, ...(after ? { after } : {}) });
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -136,9 +146,9 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
       };
     },
 
-    /** Another merchant's link is 404, as if it did not exist. */
-    async disable(merchantId: string, id: string, origin: string): Promise<PaymentLink> {
-      const row = await disableLink(db, merchantId, id, now());
+    /** Another merchant's link, or one of the other mode, is 404, as if it did not exist. */
+    async disable(merchantId: string, id: string, origin: string, livemode = false): Promise<PaymentLink> {
+      const row = await disableLink(db, merchantId, id, now(), livemode);
       if (!row) throw new DomainError(ERROR_CODES.linkNotFound, 'No payment link with this id');
       const withStats = await findLinkWithStats(db, id);
       if (!withStats) throw new DomainError(ERROR_CODES.linkNotFound, 'No payment link with this id');
@@ -158,6 +168,7 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
       if (!link || link.merchantId !== merchantId) throw linkNotFound();
       const reason = await inactiveReason(db, link, now());
       if (reason) throw linkInactive(reason);
+      if (link.livemode) await liveAllowed?.(link.merchantId);
       return {
         id: link.id,
         merchantId: link.merchantId,
@@ -166,6 +177,7 @@ export function createPaymentLinksService(db: Db, now: () => Date) {
         description: link.description,
         reusable: link.reusable,
         expiresAt: link.expiresAt?.toISOString() ?? null,
+        livemode: link.livemode,
       };
     },
 

@@ -75,7 +75,8 @@ describe('payment links', () => {
     const created = await createLink({ amount: null, reusable: true, description: 'Tips' });
     expect(created.body.data).toMatchObject({ amount: null, reusable: true });
     const read = await call<CheckoutLink>('GET', `/api/v1/checkout/merchants/${merchantId}/links/${created.body.data.id}`);
-    expect(read.body.data).toEqual({ id: created.body.data.id, merchantId, amount: null, currency: 'SLE', description: 'Tips', reusable: true, expiresAt: null });
+    // Made with Test mode on (no Salone-Mode header): a test link, whose checkout says so.
+    expect(read.body.data).toEqual({ id: created.body.data.id, merchantId, amount: null, currency: 'SLE', description: 'Tips', reusable: true, expiresAt: null, livemode: false });
   });
 
   it('refuses bad links: fractional or zero amounts, SLL, past expiry, unknown fields, no business profile, no session', async () => {

@@ -162,15 +162,17 @@ export function createActivityService(db: Db, extraSources: ActivitySource[] = [
       return undefined;
     },
     /** Only the payer's own payment (a merchant cancels from the business tools, not here). */
-    async findPendingOfPayer(userId: string, id: string): Promise<PaymentView | undefined> {
-      const row = await findPaymentOfUser(db, userId, id);
+    async findPendingOfPayer(userId: string, id: string, livemode: boolean): Promise<PaymentView | undefined> {
+      const row = await findPaymentOfUser(db, userId, id, livemode);
       return row && row.payerUserId === userId ? row : undefined;
     },
-    async listPending(userId: string): Promise<PendingPayment[]> {
-      return (await listOpenPaymentsOfPayer(db, userId)).map(toPendingPayment);
+    /** A payment the user paid or received, of the request's mode only (the one mode rule). */
+    findPaymentOfUser: (userId: string, id: string, livemode: boolean): Promise<PaymentView | undefined> => findPaymentOfUser(db, userId, id, livemode),
+    async listPending(userId: string, livemode: boolean): Promise<PendingPayment[]> {
+      return (await listOpenPaymentsOfPayer(db, userId, livemode)).map(toPendingPayment);
     },
-    async listFrequent(userId: string): Promise<FrequentPayment[]> {
-      const rows = await listFrequentPayments(db, userId, FREQUENT_PAYMENTS_LIMIT);
+    async listFrequent(userId: string, livemode: boolean): Promise<FrequentPayment[]> {
+      const rows = await listFrequentPayments(db, userId, FREQUENT_PAYMENTS_LIMIT, livemode);
       return rows.map((row) => ({
         id: row.merchantId,
         merchantName: row.merchantName,

@@ -3,11 +3,11 @@
  * Money payment is collected with a Monime payment code and settled by polling, the merchant's
  * refund is a Monime payout to the payer's number that completes when Monime says so, and
  * Monime's signed webhooks reach /api/v1/providers/monime/callback. The peer is a loopback HTTP
- * server (server/test/monime-peer.ts); nothing leaves the machine.
+ * server (server/dev/monime-peer.ts); nothing leaves the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SECRET, SPACE, startMonimePeer, TOKEN } from '../../test/monime-peer.ts';
+import { SECRET, SPACE, startMonimePeer, TOKEN } from '../../dev/monime-peer.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { monimeSignature } from '../../providers/payments/monime.ts';
 import { audit } from '../ledger/ledger.service.ts';

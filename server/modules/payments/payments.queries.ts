@@ -125,23 +125,24 @@ export async function listActivity(db: Db, userId: string, options: { limit: num
   return rows.map(toView);
 }
 
-export async function findPaymentOfUser(db: Db, userId: string, id: string): Promise<PaymentView | undefined> {
+/** The payment `id` if the user paid or received it; of one mode only when `livemode` is given. */
+export async function findPaymentOfUser(db: Db, userId: string, id: string, livemode?: boolean): Promise<PaymentView | undefined> {
   const [row] = await db
     .select(viewColumns)
     .from(payments)
     .innerJoin(merchantProfiles, eq(merchantProfiles.userId, payments.merchantId))
-    .where(and(eq(payments.id, id), or(eq(payments.payerUserId, userId), eq(payments.merchantId, userId))))
+    .where(and(eq(payments.id, id), or(eq(payments.payerUserId, userId), eq(payments.merchantId, userId)), livemode === undefined ? undefined : eq(payments.livemode, livemode)))
     .limit(1);
   return row ? toView(row) : undefined;
 }
 
 /** The payer's payments still under way (pending or processing), newest first. */
-export async function listOpenPaymentsOfPayer(db: Db, userId: string): Promise<PaymentView[]> {
+export async function listOpenPaymentsOfPayer(db: Db, userId: string, livemode: boolean): Promise<PaymentView[]> {
   const rows = await db
     .select(viewColumns)
     .from(payments)
     .innerJoin(merchantProfiles, eq(merchantProfiles.userId, payments.merchantId))
-    .where(and(eq(payments.payerUserId, userId), inArray(payments.status, ['pending_initiation', 'pending_confirmation', 'pending_otp', 'processing'])))
+    .where(and(eq(payments.payerUserId, userId), eq(payments.livemode, livemode), inArray(payments.status, ['pending_initiation', 'pending_confirmation', 'pending_otp', 'processing'])))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   return rows.map(toView);
 }
@@ -163,13 +164,13 @@ export interface FrequentPaymentRow {
  * The preferred method is the one used most often (ties: alphabetical); the last amount,
  * currency and provider are the latest payment's.
  */
-export async function listFrequentPayments(db: Db, userId: string, limit: number): Promise<FrequentPaymentRow[]> {
+export async function listFrequentPayments(db: Db, userId: string, limit: number, livemode: boolean): Promise<FrequentPaymentRow[]> {
   const result = await db.execute(sql`
     WITH paid AS (
       SELECT p.merchant_id, p.total, p.currency, p.status_changed_at, p.method, p.provider, p.id,
              row_number() OVER (PARTITION BY p.merchant_id ORDER BY p.status_changed_at DESC, p.id DESC) AS recency
       FROM ${payments} p
-      WHERE p.payer_user_id = ${userId} AND p.status = 'completed'
+      WHERE p.payer_user_id = ${userId} AND p.livemode = ${livemode} AND p.status = 'completed'
     ),
     grouped AS (
       SELECT merchant_id, count(*)::int AS payment_count, mode() WITHIN GROUP (ORDER BY method) AS preferred_payment_method

@@ -16,6 +16,7 @@ import { toE164 } from '../../../domain/phone.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { idempotentRecordId } from '../../plugins/idempotency.ts';
+import { liveUnavailable } from '../../plugins/live-writes.ts';
 import { toPendingPayment, type ActivityService } from './activity.service.ts';
 import { toPublicPayment, type PaymentsService } from './payments.service.ts';
 
@@ -33,18 +34,18 @@ const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with
 export function paymentsRoutes(payments: PaymentsService, activity: ActivityService, liveProviderAvailable = false) {
   return async (server: FastifyInstance): Promise<void> => {
     const app = server.withTypeProvider<TypeBoxTypeProvider>();
-    /** Only a payment the user paid (or, for reads, received) exists for them: others are 404. */
-    const ownPayment = async (userId: string, id: string) => {
-      const row = await activity.findPendingOfPayer(userId, id);
+    /** Only a payment the user paid (or, for reads, received) in the request's mode exists for them: others are 404. */
+    const ownPayment = async (userId: string, id: string, livemode: boolean) => {
+      const row = await activity.findPendingOfPayer(userId, id, livemode);
       if (!row) throw notFound();
       return row;
     };
 
     app.get('/payments/pending', { preHandler: app.requireUser, schema: { response: { 200: PendingPaymentList } } }, async (request) => ({
-      data: await activity.listPending(signedInUser(request).id),
+      data: await activity.listPending(signedInUser(request).id, request.livemode),
     }));
     app.get('/payments/frequent', { preHandler: app.requireUser, schema: { response: { 200: FrequentPaymentList } } }, async (request) => ({
-      data: await activity.listFrequent(signedInUser(request).id),
+      data: await activity.listFrequent(signedInUser(request).id, request.livemode),
     }));
     app.get('/balance', { preHandler: app.requireUser, schema: { response: { 200: PayerBalanceList } } }, async (request) => ({
       // In the request's mode (API key or the dashboard's Test mode): test and live money never mix.
@@ -57,9 +58,9 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
       async (request, reply) => {
         const user = signedInUser(request);
         const body = request.body;
-        if (request.livemode && !liveProviderAvailable) {
-          throw new HttpError(422, ERROR_CODES.livemodeUnavailable, 'Live payments need a payment provider: this installation has the sandbox only. Switch to Test mode.');
-        }
+        // The merchant paid must be able to take live money (a provider, and activated).
+        if (request.livemode && !liveProviderAvailable) throw liveUnavailable();
+        await app.liveWrites(request, { merchantId: body.merchantId, audience: 'customer' });
         const payment = await payments.create({
           livemode: request.livemode,
           // A retry that takes over a crashed request's key names the same payment: never a second.
@@ -82,7 +83,7 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
       '/payments/:id',
       { preHandler: app.requireUser, schema: { params: PaymentIdParams, response: { 200: PayerPaymentAnswer } } },
       async (request) => {
-        if (!(await activity.getActivity(signedInUser(request).id, request.params.id))) throw notFound();
+        if (!(await activity.findPaymentOfUser(signedInUser(request).id, request.params.id, request.livemode))) throw notFound();
         return { data: toPublicPayment(await payments.get(request.params.id)) };
       },
     );
@@ -90,7 +91,7 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
       '/payments/:id/confirm',
       { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: PaymentIdParams, response: { 200: PayerPaymentAnswer } } },
       async (request) => {
-        await ownPayment(signedInUser(request).id, request.params.id);
+        await ownPayment(signedInUser(request).id, request.params.id, request.livemode);
         return { data: toPublicPayment(await payments.confirm(request.params.id)) };
       },
     );
@@ -106,7 +107,7 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
         },
       },
       async (request) => {
-        await ownPayment(signedInUser(request).id, request.params.id);
+        await ownPayment(signedInUser(request).id, request.params.id, request.livemode);
         return { data: toPublicPayment(await payments.submitCode(request.params.id, request.body.code)) };
       },
     );
@@ -116,9 +117,9 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
       { preHandler: app.requireUser, config: { idempotency: 'user' }, schema: { params: PaymentIdParams, response: { 200: PendingPaymentAnswer } } },
       async (request) => {
         const userId = signedInUser(request).id;
-        await ownPayment(userId, request.params.id);
+        await ownPayment(userId, request.params.id, request.livemode);
         await payments.cancel(request.params.id);
-        const row = await activity.findPendingOfPayer(userId, request.params.id);
+        const row = await activity.findPendingOfPayer(userId, request.params.id, request.livemode);
         if (!row) throw notFound();
         return { data: toPendingPayment(row) };
       },

@@ -28,6 +28,7 @@ export function refundsRoutes(refunds: RefundsService, activity: ActivityService
           merchantId: signedInUser(request).id,
           paymentId: request.params.id,
           amount: request.body.amount,
+          livemode: request.livemode,
         });
         return reply.code(201).send({ data: toPublicRefund(refund) });
       },
@@ -37,8 +38,8 @@ export function refundsRoutes(refunds: RefundsService, activity: ActivityService
       { preHandler: app.requireUser, schema: { params: PaymentIdParams, response: { 200: PaymentRefundList } } },
       async (request) => {
         // The payment's merchant or payer; anyone else is told it does not exist.
-        const seen = await activity.getActivity(signedInUser(request).id, request.params.id);
-        if (!seen || seen.type === 'refund') throw notFound();
+        const seen = await activity.findPaymentOfUser(signedInUser(request).id, request.params.id, request.livemode);
+        if (!seen) throw notFound();
         return { data: (await refunds.listOfPayment(request.params.id)).map(toPublicRefund) };
       },
     );

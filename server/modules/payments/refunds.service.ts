@@ -78,7 +78,8 @@ export function createRefundsService(deps: RefundsDeps) {
 
   const service = {
     /** The merchant's refund of one of their completed payments; refused (409) beyond what is left or what the balance holds. */
-    async create(input: { merchantId: string; paymentId: string; amount: number; id?: string }): Promise<RefundRow> {
+    /** `livemode`, when given, is the request's mode: a payment of the other mode is not found. */
+    async create(input: { merchantId: string; paymentId: string; amount: number; id?: string; livemode?: boolean }): Promise<RefundRow> {
       const id = input.id ?? randomUUID();
       // A re-run of the same request (same id): the refund it made, sent on if it was not yet.
       const earlier = async () => {
@@ -99,6 +100,7 @@ export function createRefundsService(deps: RefundsDeps) {
         created = await db.transaction(async (tx) => {
           const payment = await lockPayment(tx, input.paymentId);
           if (!payment || payment.merchantId !== input.merchantId) throw notFound();
+          if (input.livemode !== undefined && payment.livemode !== input.livemode) throw notFound();
           if (payment.method === 'cash') {
             throw new DomainError(ERROR_CODES.paymentNotRefundable, 'A cash sale is refunded in cash, outside Salone Pay.');
           }

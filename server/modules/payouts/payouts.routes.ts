@@ -64,7 +64,10 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
           response: { 200: PayoutQuoteAnswer },
         },
       },
-      async (request) => ({ data: await payouts.quote(me(request).id, request.body) }),
+      async (request) => {
+        await app.liveWrites(request);
+        return { data: await payouts.quote(me(request).id, request.body) };
+      },
     );
 
     app.post(
@@ -81,7 +84,8 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
         const user = me(request);
         // The schema's default has made currency SLE when absent.
         const { code, currency = 'SLE', ...rest } = request.body;
-        const input = { ...rest, currency };
+        const input = { ...rest, currency, livemode: request.livemode };
+        await app.liveWrites(request);
         // Fail fast on a deactivated or unknown account before the code is spent.
         await payouts.quote(user.id, input);
         await app.jobs.ready();
@@ -130,7 +134,7 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
           response: { 200: WalletAnswer },
         },
       },
-      async (request) => ({ data: { balances: await walletBalances(db, me(request).id) } }),
+      async (request) => ({ data: { balances: await walletBalances(db, me(request).id, { livemode: request.livemode }) } }),
     );
 
     app.get(
@@ -145,7 +149,7 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
       async (request) => {
         const limit = request.query.limit ?? 20;
         const after = request.query.cursor ? decodeCursor(request.query.cursor) : undefined;
-        const rows = await movements(db, { userId: me(request).id, currency: request.query.currency ?? 'SLE', limit: limit + 1, ...(after ? { after } : {}) });
+        const rows = await movements(db, { userId: me(request).id, currency: request.query.currency ?? 'SLE', livemode: request.livemode, limit: limit + 1, ...(after ? { after } : {}) });
         const last = rows[limit - 1];
         return {
           data: {

@@ -17,6 +17,7 @@ export function createModeRoutedProvider(providers: { live: PaymentProvider; tes
   const byRef = (providerRef: string) => (isSandboxRef(providerRef) ? test : live);
   const routed: PaymentProvider = {
     name: `${live.name}|${test.name}`,
+    ...(live.methods ? { liveMethods: live.methods } : {}),
     initiate: (request) => (request.livemode ? live : test).initiate(request),
     submitCode: (providerRef, code) => byRef(providerRef).submitCode(providerRef, code),
     status: (providerRef) => byRef(providerRef).status(providerRef),

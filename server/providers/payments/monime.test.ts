@@ -1,10 +1,10 @@
 /**
- * The Monime adapter against a loopback HTTP peer (server/test/monime-peer.ts: node:http on
+ * The Monime adapter against a loopback HTTP peer (server/dev/monime-peer.ts: node:http on
  * 127.0.0.1, no real network) that speaks Monime's documented shapes, including its 409 and 429
  * answers, and against Monime's webhook signatures.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SECRET, SPACE, startMonimePeer, TOKEN, type MonimePeer } from '../../test/monime-peer.ts';
+import { SECRET, SPACE, startMonimePeer, TOKEN, type MonimePeer } from '../../dev/monime-peer.ts';
 import { createMonimeProvider, monimeSignature, MonimeError, type MonimeOptions } from './monime.ts';
 
 describe('Monime adapter against a loopback peer', () => {

@@ -20,6 +20,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_BANKS } from '../../../domain/banks.ts';
+import { LIVE_CHECKOUT_METHODS } from '../../../domain/checkout.ts';
 import type { Currency } from '../../../domain/money.ts';
 import type { InitiateRequest, PaymentProvider, PayoutRequest, ProviderCallback, ProviderStatus } from './payment-provider.ts';
 
@@ -42,6 +43,9 @@ export interface MonimeOptions {
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
 }
+
+/** What the adapter collects: mobile money by USSD payment code (cards and bank transfers are not wired). */
+export const MONIME_METHODS = LIVE_CHECKOUT_METHODS;
 
 /** A refusal from Monime (its error envelope) or the network, with Monime's code when it sent one. */
 export class MonimeError extends Error {
@@ -177,6 +181,7 @@ export function createMonimeProvider(options: MonimeOptions): PaymentProvider & 
 
   return {
     name: 'monime',
+    methods: MONIME_METHODS,
     ussdCodes,
 
     async initiate(request: InitiateRequest) {

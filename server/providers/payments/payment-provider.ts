@@ -72,6 +72,10 @@ export function isPermanentProviderError(error: unknown): boolean {
 
 export interface PaymentProvider {
   readonly name: string;
+  /** The methods this provider collects, when it cannot take them all (issue 33: the live checkout hides the others). */
+  readonly methods?: readonly PaymentMethod[];
+  /** With a live provider configured: the methods live payments can use (mode-router.ts). */
+  readonly liveMethods?: readonly PaymentMethod[];
   initiate(request: InitiateRequest): Promise<InitiateResult>;
   /**
    * The payer's authorisation: the code they received (mobile money), or null for methods whose

@@ -3,6 +3,7 @@ import { Skeleton } from '../../components/ui/skeleton/Skeleton.tsx';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { LinkedAccountsSection } from '../../features/accounts/components/LinkedAccountsSection.tsx';
 import { PaymentArrivals } from '../../features/live/components/PaymentArrivals.tsx';
+import { BalanceCard } from '../../features/dashboard/components/BalanceCard.tsx';
 import { GettingStartedCard } from '../../features/dashboard/components/GettingStartedCard.tsx';
 import { QuickActions } from '../../features/dashboard/components/QuickActions.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
@@ -59,6 +60,7 @@ export function DashboardRoute() {
         </HeadingSlot>
         <p>Here is what is happening with your money today.</p>
       </Greeting>
+      <BalanceCard />
       <QuickActions />
       <PaymentArrivals onEvent={refreshAfterEvent} />
       {profile.data && accounts.data ? (

@@ -50,6 +50,7 @@ export function PayMerchantRoute() {
           returnPaymentId={returnPaymentId && isUuid(returnPaymentId) ? returnPaymentId : null}
           prefill={{ ...(Number.isSafeInteger(amount) && amount > 0 ? { amount } : {}), ...(isCheckoutMethod(method) ? { method } : {}) }}
           signedIn={signedIn}
+          liveQr={search.get('mode') === 'live'}
           onDone={() => void navigate(signedIn ? paths.dashboard.getHref() : paths.home.getHref())}
         />
       </Card>

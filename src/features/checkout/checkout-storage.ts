@@ -1,5 +1,6 @@
 /**
- * What this tab remembers of its checkouts, in sessionStorage (gone when the tab closes):
+ * What this browser remembers of its checkouts, in localStorage (issue 33: a customer who closes
+ * the tab on the code step and opens the single-use link again comes back to their own payment):
  * - the Idempotency-Key of the attempt under way, made when Pay is first pressed, so a reload,
  *   a double tap or a retry after a lost answer never makes a second payment;
  * - each payment's client secret, shown once by the server, so the page can follow the payment
@@ -10,7 +11,7 @@ const SECRET_PREFIX = 'checkout-secret:';
 
 function read(key: string): string | null {
   try {
-    return sessionStorage.getItem(key);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -18,8 +19,8 @@ function read(key: string): string | null {
 
 function write(key: string, value: string | null): void {
   try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
   } catch {
     // Storage can be unavailable (private mode): the page still works, only reloads forget.
   }

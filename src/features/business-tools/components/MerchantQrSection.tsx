@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { isTestMode } from '../../../lib/test-mode.ts';
 import styled from 'styled-components';
 import { checkoutUrl } from '../../../../domain/payment-links.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
@@ -25,7 +26,8 @@ const Code = styled.p`
 
 /** The merchant's permanent QR: customers scan it and enter the amount themselves. */
 export function MerchantQrSection({ merchantId, businessName }: { merchantId: string; businessName: string }) {
-  const url = checkoutUrl(window.location.origin, merchantId);
+  // Issue 33: the QR carries its mode; shown with Test mode off, it takes live money.
+  const url = `${checkoutUrl(window.location.origin, merchantId)}${isTestMode() ? '' : '?mode=live'}`;
   return (
     <SectionCard title="Your QR code" id="merchant-qr">
       <Text>Put it on your counter: customers scan it with their phone camera and pay {businessName} any amount.</Text>

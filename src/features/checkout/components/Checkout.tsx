@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isValidAfricellMoney, walletNumberDigits } from '../../../../domain/africell-money.ts';
 import { isValidAccountNumber } from '../../../../domain/bank-account.ts';
-import { CHECKOUT_METHOD_LABELS, CHECKOUT_METHODS, type CheckoutMethod, type CheckoutPayment, type CreateCheckoutPaymentRequest } from '../../../../domain/checkout.ts';
+import { CHECKOUT_METHOD_LABELS, checkoutMethodsFor, TEST_CHECKOUT_NOTICE, type CheckoutMethod, type CheckoutPayment, type CreateCheckoutPaymentRequest } from '../../../../domain/checkout.ts';
+import { FROZEN_CUSTOMER_SENTENCE } from '../../../../domain/activation.ts';
 import { calculateFee } from '../../../../domain/fees.ts';
 import { formatMoney, toMinorUnits } from '../../../../domain/money.ts';
 import { isValidOrangeMoney } from '../../../../domain/orange-money.ts';
@@ -90,6 +91,8 @@ export interface CheckoutProps {
   /** Signed in: the account's phone stands in for a guest's (bank transfer and card). */
   signedIn: boolean;
   onDone: () => void;
+  /** Without a link: the merchant's live QR code (`?mode=live`) pays in live mode (issue 33). */
+  liveQr?: boolean;
 }
 
 interface Active {
@@ -117,6 +120,14 @@ function activeAtStart(scope: string, returnPaymentId: string | null, urlSecret:
 }
 
 function LinkProblem({ error }: { error: Error }) {
+  // Issue 33: a business that may not take live money now (frozen, not activated): words, no reasons.
+  if (error instanceof ApiError && (error.code === 'merchant_frozen' || error.code === 'merchant_not_activated' || error.code === 'livemode_unavailable')) {
+    return (
+      <Alert variant="warning" title={FROZEN_CUSTOMER_SENTENCE}>
+        No money was taken. Ask the business for another way to pay.
+      </Alert>
+    );
+  }
   if (error instanceof ApiError && error.code === 'link_not_found') {
     return (
       <Alert variant="warning" title="This payment link is not known yet">
@@ -134,10 +145,10 @@ function LinkProblem({ error }: { error: Error }) {
   return <Alert variant="error" title="This payment link could not be opened">{readableError(error)}</Alert>;
 }
 
-function Form({ merchant, link, prefill, signedIn, onCreated }: { merchant: CheckoutMerchant; link: CheckoutLink | null; prefill: CheckoutPrefill; signedIn: boolean; onCreated: (active: Active) => void }) {
+function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant: CheckoutMerchant; link: CheckoutLink | null; prefill: CheckoutPrefill; signedIn: boolean; onCreated: (active: Active) => void; live: boolean }) {
   const scope = `${merchant.id}:${link?.id ?? ''}`;
   const [amountText, setAmountText] = useState(prefill.amount ? String(prefill.amount) : '');
-  const [method, setMethod] = useState<CheckoutMethod | null>(prefill.method ?? null);
+  const [method, setMethod] = useState<CheckoutMethod | null>(prefill.method && checkoutMethodsFor(live).includes(prefill.method) ? prefill.method : null);
   const [wallet, setWallet] = useState('');
   const [bankCode, setBankCode] = useState('');
   const [account, setAccount] = useState('');
@@ -178,7 +189,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated }: { merchant: Chec
     const body: CreateCheckoutPaymentRequest = {
       merchantId: merchant.id,
       method,
-      ...(link ? { linkId: link.id } : {}),
+      ...(link ? { linkId: link.id } : live ? { livemode: true } : {}),
       ...(link?.amount == null ? { amount, currency } : {}),
       ...(method === 'orange_money' || method === 'mobile_money' ? { walletNumber: walletNumberDigits(wallet) } : {}),
       ...(method === 'bank_transfer' ? { bankCode, accountNumber: account } : {}),
@@ -237,7 +248,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated }: { merchant: Chec
       <Fieldset>
         <legend>Payment method</legend>
         <Methods>
-          {CHECKOUT_METHODS.map((option) => (
+          {checkoutMethodsFor(live).map((option) => (
             <MethodOption key={option} $checked={method === option}>
               <input type="radio" name="method" value={option} checked={method === option} onChange={() => setMethod(option)} />
               {CHECKOUT_METHOD_LABELS[option]}
@@ -290,7 +301,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated }: { merchant: Chec
 }
 
 /** The public checkout of one merchant, optionally through a payment link. */
-export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, signedIn, onDone }: CheckoutProps) {
+export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, signedIn, onDone, liveQr = false }: CheckoutProps) {
   const scope = `${merchantId}:${linkId ?? ''}`;
   const merchant = useCheckoutMerchant(merchantId);
   // The merchant's form renders in a transition, in slices, rather than in the one synchronous
@@ -300,7 +311,7 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
   const [search, setSearch] = useSearchParams();
   const urlSecret = search.get('secret');
   const [active, setActive] = useState<Active | null>(() => activeAtStart(scope, returnPaymentId, urlSecret));
-  // Kept for this tab (sessionStorage) above, the secret leaves the address bar: not in history, screenshots or a shared address.
+  // Kept in this browser (checkout-storage.ts) above, the secret leaves the address bar: not in history, screenshots or a shared address.
   useEffect(() => {
     if (urlSecret === null) return;
     setSearch(
@@ -328,14 +339,22 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
     saveAttempt(scope, null);
     setActive(null);
   };
+  // Issue 33: a test checkout says so plainly; a live one (a live link) never does.
+  const live = linkId ? (link.data?.livemode ?? false) : liveQr;
   return (
     <Stack>
       <MerchantSummary merchant={merchantData} />
+      {!live && !link.isError ? (
+        <Alert variant="info" data-testid="test-mode-notice">
+          {TEST_CHECKOUT_NOTICE}
+        </Alert>
+      ) : null}
       {active ? (
         <PaymentProgress
           paymentId={active.paymentId}
           secret={active.secret}
           initial={active.initial}
+          resumed={active.fromAttempt === true}
           onRestart={restart}
           onDone={onDone}
           // Ended: the next visit starts a new payment; one that ended elsewhere (resumed, expired) opens the form now.
@@ -347,7 +366,7 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
       ) : link.isError ? (
         <LinkProblem error={link.error} />
       ) : (
-        <Form merchant={merchantData} link={link.data ?? null} prefill={prefill} signedIn={signedIn} onCreated={setActive} />
+        <Form merchant={merchantData} link={link.data ?? null} prefill={prefill} signedIn={signedIn} onCreated={setActive} live={live} />
       )}
     </Stack>
   );

@@ -82,6 +82,8 @@ export interface PaymentProgressProps {
   initial?: CheckoutPayment | null;
   /** Try Again after a failure, or Start again after a cancel: back to the form. */
   onRestart: () => void;
+  /** Opened again from this browser's unfinished attempt (issue 33): offer to cancel it and start again. */
+  resumed?: boolean;
   /** Continue after success. */
   onDone: () => void;
   /** The payment ended (completed, failed, cancelled or expired); `before`: it had ended before this page first saw it. */
@@ -89,7 +91,7 @@ export interface PaymentProgressProps {
 }
 
 /** A payment under way: code step, confirmation, processing with SPEC §4's percentages, result and receipt. */
-export function PaymentProgress({ paymentId, secret, initial = null, onRestart, onDone, onSettled }: PaymentProgressProps) {
+export function PaymentProgress({ paymentId, secret, initial = null, onRestart, onDone, onSettled, resumed = false }: PaymentProgressProps) {
   const { view, busy, actionError, submitCode, confirm, cancel, endedBeforeShown } = usePaymentProgress(paymentId, secret, initial);
   const settled = view.kind === 'result';
   useEffect(() => {
@@ -159,10 +161,27 @@ export function PaymentProgress({ paymentId, secret, initial = null, onRestart, 
     }
   })();
   const { step, failed } = stepOf(view);
+  const canStartAgain = resumed && (view.kind === 'code' || view.kind === 'awaiting');
   return (
     <>
       <PaymentSteps current={step} failed={failed} />
+      {canStartAgain ? (
+        <Alert variant="info" title="You started this payment earlier">
+          Finish it below, or cancel it and start again.
+        </Alert>
+      ) : null}
       {body}
+      {canStartAgain ? (
+        <Button
+          variant="ghost"
+          loading={busy === 'cancel'}
+          onClick={() => {
+            void cancel().then(onRestart);
+          }}
+        >
+          Cancel and start again
+        </Button>
+      ) : null}
     </>
   );
 }

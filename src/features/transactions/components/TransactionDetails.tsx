@@ -55,6 +55,15 @@ export function TransactionDetails({ id }: { id: string }) {
         <dd>{transaction.description}</dd>
         <dt>Amount</dt>
         <dd>{formatMoney(transaction.amount, transaction.currency)}</dd>
+        {transaction.type === 'received' && transaction.fee !== undefined && transaction.net !== undefined ? (
+          <>
+            {/* Issue 33: what the merchant pays and keeps, as the receipt and the CSV say. */}
+            <dt>Fee</dt>
+            <dd data-testid="transaction-fee">{formatMoney(transaction.fee, transaction.currency)}</dd>
+            <dt>You received</dt>
+            <dd data-testid="transaction-net">{formatMoney(transaction.net, transaction.currency)}</dd>
+          </>
+        ) : null}
         <dt>Method</dt>
         <dd>
           {PAYMENT_METHOD_LABELS[transaction.paymentMethod]}
