@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { HttpError } from './errors.ts';
 import { redactQuery } from './log-safety.ts';
+import { cutHostForLog, urlForLog } from './refusals.ts';
 
 export interface SessionUser {
   /** users.id */
@@ -209,6 +210,8 @@ export function redactUrl(url: string): string {
 interface LoggedRequest {
   method: string;
   url: string;
+  /** The URL as the client sent it, when Fastify rewrote it (an over-long API URL: plugins/refusals.ts). */
+  originalUrl?: string;
   host?: string;
   ip?: string;
   socket?: { remotePort?: number };
@@ -218,8 +221,9 @@ interface LoggedRequest {
 export function serializeRequestForLog(request: LoggedRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: redactQuery(redactUrl(request.url)),
-    host: request.host,
+    // Cut to a bounded length before redaction (issue 36): a 15,000-character URL is not logged whole.
+    url: urlForLog(request, (kept) => redactQuery(redactUrl(kept))),
+    host: cutHostForLog(request.host),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
