@@ -1,0 +1,104 @@
+/**
+ * Issue 36: the outside probe's cases, kept as named regression tests ("probe: …"). Item 1 (long
+ * URLs) is in plugins/refusals.test.ts, item 3 (webhook addresses) in the webhooks module's tests,
+ * item 6 (authentication before validation) in http/auth-before-validation.test.ts, item 8
+ * (cursors) in http/cursor.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedApiKeyView } from '../../domain/api/api-keys.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, signIn } from '../test/sign-in.ts';
+
+let testApp: TestApp;
+let token = '';
+let key = '';
+
+const paymentRequest = { amount: 5_000, description: 'Two books', customerPhone: '76123456' };
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  token = (await signIn(testApp.app, '30536001')).token;
+  expect((await testApp.app.inject({ method: 'PUT', url: '/api/v1/merchant-profile', headers: bearer(token), payload: { businessName: 'Probe Books', category: 'Retail' } })).statusCode).toBe(200);
+  const created = await testApp.app.inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(token), payload: { name: 'probe', mode: 'test' } });
+  expect(created.statusCode).toBe(201);
+  key = (created.json() as { data: CreatedApiKeyView }).data.secret;
+}, 120_000);
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('probe: logout with an API key (item 5)', () => {
+  it('is 403 api_key_not_allowed, and the key still works, only as a key', async () => {
+    const logout = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(key) });
+    expect(logout.statusCode).toBe(403);
+    expect(logout.json().error.code).toBe('api_key_not_allowed');
+    // Still a key on the merchant API…
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/merchant/payments', headers: bearer(key) })).statusCode).toBe(200);
+    // …and never a session.
+    const profile = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(key) });
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json().error.code).toBe('api_key_not_allowed');
+  });
+
+  it('still signs a person out', async () => {
+    const session = (await signIn(testApp.app, '30536002')).token;
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(session) })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(session) })).statusCode).toBe(401);
+  });
+});
+
+describe('probe: an empty or short Idempotency-Key (item 7)', () => {
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['short', 'retry-1'],
+  ])('%s is a 400 naming the header on the merchant API, and nothing is made', async (_name, value) => {
+    const count = async () => Number((await testApp.database.withSession((s) => s.query<{ n: string }>('SELECT count(*)::text AS n FROM payments')))[0]?.n);
+    const before = await count();
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/merchant/payments',
+      headers: { ...bearer(key), 'idempotency-key': value },
+      payload: paymentRequest,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.code).toBe('invalid_input');
+    expect(answer.json().error.details).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('an Idempotency-Key on a write that keeps no keys', () => {
+  it('is still checked: a short one is a 400 naming the header', async () => {
+    const answer = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      headers: { ...bearer(token), 'idempotency-key': '' },
+      payload: { fullName: 'Probe Person' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.details).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
+  });
+});
+
+describe('probe: a checkout currency that contradicts the link (item 4)', () => {
+  it('is a 400 naming currency, for fixed and open links alike, and nothing is made', async () => {
+    const merchantId = (await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(token) })).json().data.id as string;
+    for (const amount of [25_000, null]) {
+      const link = await testApp.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: bearer(token), payload: { amount, currency: 'SLE', description: 'Books', reusable: true } });
+      expect(link.statusCode).toBe(201);
+      const linkId = link.json().data.id as string;
+      const pay = (currency: string) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/v1/checkout/payments',
+          payload: { merchantId, linkId, amount: 25_000, currency, method: 'orange_money', walletNumber: '76123456' },
+        });
+      const refused = await pay('USD');
+      expect(refused.statusCode, `amount ${amount}`).toBe(400);
+      expect(refused.json().error.details).toEqual([{ field: 'currency', message: 'This payment link is in SLE' }]);
+      // The link's own currency is still fine.
+      expect((await pay('SLE')).statusCode).toBe(201);
+    }
+  });
+});
