@@ -176,6 +176,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     secret: config.appSecret,
     sandboxDelayScale: deps.sandboxDelayScale ?? config.sandboxDelayScale,
     feeRules: config.feeRules,
+    amountLimits: config.amountLimits,
     providerConfig: config.paymentProvider,
     // The payer's code goes out like a sign-in code: dev outbox in local mode, the SMS provider otherwise.
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
@@ -191,7 +192,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   });
   app.decorate('payouts', payouts);
   const activity = createActivityService(database.db, [payoutActivitySource(payouts)]);
-  const paymentLinks = createPaymentLinksService(database.db, now);
+  const paymentLinks = createPaymentLinksService(database.db, now, config.amountLimits);
   const checkout = createCheckoutService({
     payments: payments.payments,
     provider: payments.provider,

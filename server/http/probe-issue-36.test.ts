@@ -102,3 +102,70 @@ describe('probe: a checkout currency that contradicts the link (item 4)', () => 
     }
   });
 });
+
+describe('probe: money limits (item 2)', () => {
+  const merchantIdOf = async () => (await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(token) })).json().data.id as string;
+  const expectAmountRefused = (answer: { statusCode: number; json: () => { error: { code: string; details?: { field: string }[] } } }, label: string) => {
+    expect(answer.statusCode, label).toBe(400);
+    expect(answer.json().error.code, label).toBe('invalid_input');
+    expect(answer.json().error.details?.map((detail) => detail.field), label).toEqual(['amount']);
+  };
+  const paymentCount = async () => Number((await testApp.database.withSession((s) => s.query<{ n: string }>('SELECT count(*)::text AS n FROM payments')))[0]?.n);
+
+  it('a guest payment of 9007199254740991 on an open-amount link is a 400 naming amount, and nothing is made', async () => {
+    const merchantId = await merchantIdOf();
+    const link = await testApp.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: bearer(token), payload: { amount: null, currency: 'SLE', description: 'Anything', reusable: true } });
+    const before = await paymentCount();
+    for (const method of ['orange_money', 'card', 'bank_transfer'] as const) {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/checkout/payments',
+        payload: {
+          merchantId,
+          linkId: link.json().data.id,
+          amount: Number.MAX_SAFE_INTEGER,
+          method,
+          ...(method === 'orange_money' ? { walletNumber: '76123456' } : { payerPhone: '76123456' }),
+          ...(method === 'bank_transfer' ? { bankCode: 'UBA', accountNumber: '1234567890' } : {}),
+        },
+      });
+      expectAmountRefused(answer, method);
+    }
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it('each method has its own limit: Le 100,000 by mobile money is fine, one leone more is refused, a card may take more', async () => {
+    const merchantId = await merchantIdOf();
+    const pay = (amount: number, method: 'orange_money' | 'card') =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/checkout/payments',
+        payload: { merchantId, amount, method, ...(method === 'orange_money' ? { walletNumber: '76123456' } : { payerPhone: '76123456' }) },
+      });
+    expect((await pay(100_000_00, 'orange_money')).statusCode).toBe(201);
+    const over = await pay(100_000_00 + 100, 'orange_money');
+    expectAmountRefused(over, 'orange money over');
+    expect(over.json().error.message).toBe('The most one payment can be is Le 100,000.');
+    expect((await pay(100_000_00 + 100, 'card')).statusCode).toBe(201);
+  });
+
+  it('a link, a merchant API payment request and a cash sale above the limit are each a 400 naming amount', async () => {
+    expectAmountRefused(
+      await testApp.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: bearer(token), payload: { amount: 5_000_000_00 + 100, currency: 'SLE', description: 'Too much', reusable: false } }),
+      'link',
+    );
+    expectAmountRefused(
+      await testApp.app.inject({ method: 'POST', url: '/api/v1/merchant/payments', headers: bearer(key), payload: { ...paymentRequest, amount: Number.MAX_SAFE_INTEGER } }),
+      'merchant API',
+    );
+    expectAmountRefused(
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/cash-sales',
+        headers: bearer(token),
+        payload: { id: '6f0c1f4e-3a53-4c8e-9d51-2a7a0c9f1b11', amount: 1_000_000_00 + 100, description: 'A car' },
+      }),
+      'cash sale',
+    );
+  });
+});
