@@ -4,6 +4,7 @@
  * item 6 (authentication before validation) in http/auth-before-validation.test.ts, item 8
  * (cursors) in http/cursor.test.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKeyView } from '../../domain/api/api-keys.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -167,5 +168,50 @@ describe('probe: money limits (item 2)', () => {
       }),
       'cash sale',
     );
+  });
+});
+
+describe('probe: sums of money are exact (item 2)', () => {
+  it('sums amounts above 2^53 across rows in SQL exactly, and the report refuses rather than round', async () => {
+    const owner = (await signIn(testApp.app, '30536003')).token;
+    expect((await testApp.app.inject({ method: 'PUT', url: '/api/v1/merchant-profile', headers: bearer(owner), payload: { businessName: 'Big Sums', category: 'Retail' } })).statusCode).toBe(200);
+    const ids: string[] = [];
+    for (const description of ['One', 'Two']) {
+      const sale = await testApp.app.inject({ method: 'POST', url: '/api/v1/cash-sales', headers: bearer(owner), payload: { id: randomUUID(), amount: 1_000, description } });
+      expect(sale.statusCode).toBe(201);
+      ids.push(sale.json().data.id as string);
+    }
+    // Amounts no API path accepts any more, as rows made before the limits could hold them.
+    const setAmounts = (amounts: [bigint, bigint]) =>
+      testApp.database.withSession(async (s) => {
+        // Payments are append-only (a trigger refuses updates): the test alone steps around it.
+        await s.query('BEGIN');
+        await s.query('SET LOCAL session_replication_role = replica');
+        for (const [index, id] of ids.entries()) {
+          const amount = String(amounts[index]);
+          await s.query('UPDATE payments SET amount = $2::bigint, total = $2::bigint, net = $2::bigint, fee = 0 WHERE id = $1', [id, amount]);
+        }
+        await s.query('COMMIT');
+      });
+    const takings = async () => testApp.app.inject({ method: 'GET', url: '/api/v1/reports/takings?days=1', headers: bearer(owner) });
+
+    // Exactly 2^53 − 1 across two rows: the answer is that number, not a neighbour.
+    await setAmounts([4_503_599_627_370_495n, 4_503_599_627_370_496n]);
+    const exact = await takings();
+    expect(exact.statusCode).toBe(200);
+    expect(exact.body).toContain('"gross":9007199254740991');
+
+    // The probe's two payments of 2^53 − 1: SQL's sum is exact; the report refuses rather than answer a rounded figure.
+    await setAmounts([9_007_199_254_740_991n, 9_007_199_254_740_991n]);
+    const [row] = await testApp.database.withSession((s) => s.query<{ gross: string }>('SELECT sum(amount)::text AS gross FROM payments WHERE id = ANY($1::uuid[])', [ids]));
+    expect(row?.gross).toBe('18014398509481982');
+    const tooLarge = await takings();
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json().error.code).toBe('sum_too_large');
+    expect(tooLarge.body).not.toMatch(/180143985094819/);
+    // The activity totals the dashboard shows, too.
+    const totals = await testApp.app.inject({ method: 'GET', url: '/api/v1/transactions/totals', headers: bearer(owner) });
+    expect(totals.statusCode).toBe(422);
+    expect(totals.json().error.code).toBe('sum_too_large');
   });
 });
