@@ -59,6 +59,8 @@ export const ERRORS = {
   /** The public receipt (issue 17): unknown id or wrong token (one answer, no oracle), or a payment not completed. */
   receiptNotFound: { code: 'receipt_not_found', status: 404 },
   receiptNotAvailable: { code: 'receipt_not_available', status: 409 },
+  /** Issue 36: a sum of money too large to carry exactly as a JSON number (never rounded). */
+  sumTooLarge: { code: 'sum_too_large', status: 422 },
   internal: { code: 'internal_error', status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { code: 'service_unavailable', status: 503 },
 

@@ -22,6 +22,7 @@ import { strictSchemaController } from './http/validation.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { refuseLongApiUrls, registerUriTooLong } from './plugins/refusals.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
@@ -143,6 +144,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     schemaController: strictSchemaController(),
     // Router and Node refusals (bad URL, 414, 431) in our envelope with our headers.
     ...rawAnswerOptions(config.publicHttps),
+    // Issue 36: an API URL over 4 KB never reaches the router (answered 414 by registerUriTooLong).
+    rewriteUrl: refuseLongApiUrls,
   });
   registerRouteTable(app);
   // Before any route: the OpenAPI document is collected from the routes as they register.
@@ -153,6 +156,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   registerSecurityHeaders(app, { httpsOrigin: config.publicHttps });
   await registerCors(app, config.corsOrigins);
   registerNoStore(app);
+  registerUriTooLong(app);
   registerInputRules(app);
   // Before compression: idempotency stores the plain response body to replay it byte for byte.
   registerIdempotency(app, { db: database.db, staleAfterMs: config.idempotencyStaleSeconds * 1000 });
@@ -190,6 +194,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     secret: config.appSecret,
     sandboxDelayScale: deps.sandboxDelayScale ?? config.sandboxDelayScale,
     feeRules: config.feeRules,
+    amountLimits: config.amountLimits,
     providerConfig: config.paymentProvider,
     // The payer's code goes out like a sign-in code: dev outbox in local mode, the SMS provider otherwise.
     sendCode: (to, body, code) => auth.delivery.sms(to, body, code),
@@ -207,7 +212,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   });
   app.decorate('payouts', payouts);
   const activity = createActivityService(database.db, [payoutActivitySource(payouts)]);
-  const paymentLinks = createPaymentLinksService(database.db, now, (merchantId) => assertLiveAllowed(liveRule, merchantId, { audience: 'customer' }));
+  const paymentLinks = createPaymentLinksService(database.db, now, (merchantId) => assertLiveAllowed(liveRule, merchantId, { audience: 'customer' }), config.amountLimits);
   const checkout = createCheckoutService({
     payments: payments.payments,
     provider: payments.provider,

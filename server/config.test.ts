@@ -146,6 +146,28 @@ describe('loadConfig: fees and the sandbox (DESIGN §7: fee rules overridable by
     expect(() => loadConfig({ DATA_DIR: dataDir(), FEE_RULES: value })).toThrow(message);
   });
 
+  it('has amount limits that fit the rails by default, with AMOUNT_LIMITS laid over them (issue 36)', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }).amountLimits;
+    expect(defaults.orange_money.SLE).toBe(100_000_00);
+    expect(defaults.card.SLE).toBe(500_000_00);
+    const config = loadConfig({ DATA_DIR: dataDir(), AMOUNT_LIMITS: '{"orange_money":{"SLE":5000000}}' });
+    expect(config.amountLimits.orange_money.SLE).toBe(5_000_000);
+    // A currency or method not named keeps its default.
+    expect(config.amountLimits.orange_money.USD).toBe(defaults.orange_money.USD);
+    expect(config.amountLimits.card).toEqual(defaults.card);
+  });
+
+  it.each([
+    ['not json', 'AMOUNT_LIMITS must be JSON like'],
+    ['{"card":5}', 'AMOUNT_LIMITS must be a JSON object of methods to currencies'],
+    ['{"bitcoin":{"SLE":5}}', 'AMOUNT_LIMITS: methods are'],
+    ['{"card":{"XAU":5}}', 'AMOUNT_LIMITS: methods are'],
+    ['{"card":{"SLE":0}}', 'AMOUNT_LIMITS: methods are'],
+    ['{"card":{"SLE":1.5}}', 'AMOUNT_LIMITS: methods are'],
+  ])('refuses AMOUNT_LIMITS=%s in one line', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), AMOUNT_LIMITS: value })).toThrow(message);
+  });
+
   it('takes SANDBOX_DELAY_SCALE from 0 to 100 and refuses anything else', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).sandboxDelayScale).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir(), SANDBOX_DELAY_SCALE: '0' }).sandboxDelayScale).toBe(0);

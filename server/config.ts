@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FEE_RULES, feeRulesWith, type FeeRuleOverrides, type FeeRules } from '../domain/fees.ts';
+import { amountLimitsWith, DEFAULT_AMOUNT_LIMITS, type AmountLimitOverrides, type AmountLimits } from '../domain/amount-limits.ts';
 import { DataDirError, ensureWritableDataDir } from './db/data-dir.ts';
 
 export class ConfigError extends Error {
@@ -86,6 +87,8 @@ export interface Config {
   paymentProvider: PaymentProviderConfig;
   /** SPEC §9's fees with FEE_RULES's overrides laid over them, method by method (DESIGN §7). */
   feeRules: FeeRules;
+  /** Issue 36: the most one payment may be, by method and currency (AMOUNT_LIMITS over the defaults). */
+  amountLimits: AmountLimits;
   /**
    * SANDBOX_DELAY_SCALE: the sandbox provider's SPEC §4 timings × this (default 1; 0 settles at
    * once, for demos and load tests). The sandbox only: real providers take the time they take.
@@ -416,6 +419,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     rateLimits: rateLimitsFrom(env),
     paymentProvider: paymentProviderConfig(env),
     feeRules: feeRulesFrom(env),
+    amountLimits: amountLimitsFrom(env),
     sandboxDelayScale: decimal(env, 'SANDBOX_DELAY_SCALE', 1, 0, 100),
     idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),
     payouts: payoutsFrom(env),
@@ -461,6 +465,33 @@ function feeRulesFrom(env: Env): FeeRules {
     return feeRulesWith(parsed as FeeRuleOverrides);
   } catch {
     throw new ConfigError('FEE_RULES: basisPoints must be a whole number from 0 to 10000, and fixed an object of currency codes (SLE, USD, EUR, GBP) to whole minor units of 0 or more');
+  }
+}
+
+const AMOUNT_LIMITS_EXAMPLE = `AMOUNT_LIMITS='{"orange_money":{"SLE":5000000}}'`;
+
+/**
+ * AMOUNT_LIMITS (issue 36): JSON overrides of the most one payment may be, by method and currency,
+ * in minor units (5000000 = Le 50,000). A method or currency not named keeps its default.
+ */
+function amountLimitsFrom(env: Env): AmountLimits {
+  const raw = env.AMOUNT_LIMITS;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_AMOUNT_LIMITS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`AMOUNT_LIMITS must be JSON like ${AMOUNT_LIMITS_EXAMPLE}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.values(parsed).some((entry) => typeof entry !== 'object' || entry === null || Array.isArray(entry))) {
+    throw new ConfigError(`AMOUNT_LIMITS must be a JSON object of methods to currencies, like ${AMOUNT_LIMITS_EXAMPLE}`);
+  }
+  try {
+    return amountLimitsWith(parsed as AmountLimitOverrides);
+  } catch {
+    throw new ConfigError(
+      `AMOUNT_LIMITS: methods are ${FEE_METHODS.join(', ')}; currencies SLE, USD, EUR, GBP, SLL; limits whole minor units of 1 or more, like ${AMOUNT_LIMITS_EXAMPLE}`,
+    );
   }
 }
 

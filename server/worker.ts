@@ -42,6 +42,7 @@ async function start(): Promise<void> {
     secret: config.appSecret,
     sandboxDelayScale: config.sandboxDelayScale,
     feeRules: config.feeRules,
+    amountLimits: config.amountLimits,
     providerConfig: config.paymentProvider,
     // Codes are sent while the payer waits, by the API process; no job sends one.
     sendCode: () => Promise.reject(new Error('worker processes do not send payment codes')),

@@ -19,11 +19,15 @@ export interface Step {
   request(vars: Vars, users: SoakUser[]): SoakRequest;
   /** Reads what later steps need; throw if the answer is not what a client could use. */
   read?(body: string, vars: Vars): void;
+  /** Statuses this step expects (default: any 2xx). */
+  accept?(status: number): boolean;
 }
 
 export interface Scenario {
   name: string;
   steps: Step[];
+  /** Anonymous traffic the server must refuse (issue 36): the run needs no signed-in people. */
+  refused?: boolean;
 }
 
 export interface SoakUser {
@@ -90,6 +94,27 @@ export function signInSteps(): Step[] {
   ];
 }
 
+/** Length of the probe's URLs (issue 36): well over the 4 KB the API answers, under Node's 16 KB header limit. */
+export const REFUSED_URL_LENGTH = 15_000;
+
+/**
+ * What the outside probe sent (issue 36): anonymous requests for 15,000-character API URLs from one
+ * address. Each must be refused (414, or 429 once a limit is reached) in the API's envelope.
+ */
+export function refusedStep(): Step {
+  return {
+    request: () => {
+      const prefix = `/api/v1/${Math.random().toString(36).slice(2)}/`;
+      return { method: 'GET', path: prefix + 'a'.repeat(REFUSED_URL_LENGTH - prefix.length) };
+    },
+    accept: (status) => status === 414 || status === 429,
+    read(body) {
+      const code = (JSON.parse(body) as { error?: { code?: string } }).error?.code;
+      if (code !== 'uri_too_long' && code !== 'rate_limited') throw new Error(`not the API's refusal envelope: ${body.slice(0, 200)}`);
+    },
+  };
+}
+
 export const scenarios: Record<string, Scenario> = {
   read: { name: 'read', steps: [{ request: (_vars, users) => ({ method: 'GET', path: pick(READS), headers: bearer(pick(users)) }) }] },
   profile: {
@@ -111,6 +136,7 @@ export const scenarios: Record<string, Scenario> = {
     ],
   },
   signin: { name: 'signin', steps: signInSteps() },
+  refused: { name: 'refused', steps: [refusedStep()], refused: true },
 };
 
 /** "read=70,profile=20,signin=10" → weights; every name must be a scenario. */

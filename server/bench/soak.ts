@@ -7,10 +7,13 @@
  *
  * Flags: --connections N  --duration SECONDS  --users N (signed-in people the reads and saves
  * spread over; default enough that nobody reaches the per-user quota)  --mix read=70,profile=20,signin=10
+ * (or refused=100: the issue 36 probe, anonymous 15,000-character URLs that must all be refused;
+ * that run also fails if memory grows 100 MB or more, or climbs after minute 2, or the server's
+ * log grows by more than 1 KB per refused request: docs/hostile-traffic.md)
  * --database-url postgres://… (a server to create the run's database on; SOAK_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +42,9 @@ const duration = Number(flags.duration);
 // server reaches here: 10 users per second of run keeps a user near 0.1 requests per second per 1000 req/s.
 const userCount = Number(flags.users ?? Math.max(2 * connections, 10 * Math.min(duration, 900)));
 const mix = parseMix(flags.mix);
+/** A run of refused traffic only needs nobody signed in. */
+const refusedOnly = mix.every((entry) => entry.scenario.refused === true);
+const hasRefused = mix.some((entry) => entry.scenario.refused === true);
 for (const [name, value] of [['connections', connections], ['duration', duration], ['users', userCount]] as const) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`);
 }
@@ -102,10 +108,12 @@ function soakRequests(users: SoakUser[], tallies: Map<string, Tally>): SoakStep[
       const tally = tallies.get(scenario.name) ?? { requests: 0, failed: 0 };
       tallies.set(scenario.name, tally);
       tally.requests += 1;
-      let problem = status >= 200 && status < 300 ? undefined : `${status} ${body.slice(0, 200)}`;
+      const step = scenario.steps[index];
+      const accepted = step?.accept ? step.accept(status) : status >= 200 && status < 300;
+      let problem = accepted ? undefined : `${status} ${body.slice(0, 200)}`;
       if (!problem) {
         try {
-          scenario.steps[index]?.read?.(body, context.vars);
+          step?.read?.(body, context.vars);
         } catch (error) {
           problem = error instanceof Error ? error.message : String(error);
         }
@@ -148,11 +156,32 @@ export function keepsClimbing(samples: number[], atStart: number, afterLoad: num
   return a < b && b < c && afterLoad - atStart > Math.max(50, atStart * 0.25);
 }
 
+/** Refused traffic: memory is measured from minute 2 (or the run's first quarter if shorter). */
+const WARM_UP_SAMPLES = 120;
+/** Refused traffic: at most this much more resident memory than before the load (issue 36). */
+const REFUSED_MAX_GROWTH_MB = 100;
+/** Refused traffic: at most this many bytes of log per refused request. */
+const REFUSED_MAX_LOG_BYTES = 1024;
+
+/**
+ * Memory that keeps climbing after warm-up (one sample a second): the median of each third of the
+ * samples after minute 2 is higher than the one before, by more than 20 MB from first to last.
+ */
+export function climbsAfterWarmUp(samples: number[], warmUp = WARM_UP_SAMPLES): boolean {
+  const settled = samples.slice(Math.min(warmUp, Math.floor(samples.length / 4)));
+  if (settled.length < 6) return false;
+  const third = Math.floor(settled.length / 3);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const [a, b, c] = [settled.slice(0, third), settled.slice(third, 2 * third), settled.slice(2 * third)].map(median) as [number, number, number];
+  return a < b && b < c && c - a > 20;
+}
+
 /** After the load: the process is left idle this long before its memory is read. */
 const SETTLE_MS = 5000;
 
 async function soak(databaseUrl: string): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-soak-'));
+  const logFile = path.join(dataDir, 'server.log');
   let server: ServerProcess | undefined;
   try {
     server = await startServer({
@@ -160,14 +189,15 @@ async function soak(databaseUrl: string): Promise<boolean> {
       DATA_DIR: dataDir,
       WEB_ROOT: path.join(dataDir, 'no-web-build'),
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      // Refused traffic: the request log is part of what is measured, so it is written as in production.
+      LOG_LEVEL: hasRefused ? 'info' : 'warn',
       TRUSTED_PROXIES: 'loopback',
-    });
+    }, undefined, { stdoutFile: logFile });
     const pid = server.child.pid ?? 0;
     const rssAfterStart = rssMb(pid);
-    process.stdout.write(`Signing in ${userCount} people…\n`);
-    const users = await signInPool(server.base, userCount);
+    const users = refusedOnly ? [] : (process.stdout.write(`Signing in ${userCount} people…\n`), await signInPool(server.base, userCount));
     const rssAtLoadStart = rssMb(pid);
+    const logAtLoadStart = statSync(logFile).size;
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(rssMb(pid)), 1000);
     const tallies = new Map<string, Tally>();
@@ -176,8 +206,22 @@ async function soak(databaseUrl: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     clearInterval(sampler);
     const rssAtEnd = rssMb(pid);
-    const errors = result.errors + result.timeouts + result.non2xx + [...tallies.values()].reduce((sum, tally) => sum + tally.failed, 0);
+    // Every answer is judged by its scenario (a refused step expects 414 or 429, the others 2xx).
+    const failedAnswers = [...tallies.values()].reduce((sum, tally) => sum + tally.failed, 0);
+    const errors = result.errors + result.timeouts + (hasRefused ? failedAnswers : result.non2xx + failedAnswers);
     const climbing = keepsClimbing(samples, rssAtLoadStart, rssAtEnd);
+    const refusedRequests = [...mix].filter((entry) => entry.scenario.refused).reduce((sum, entry) => sum + (tallies.get(entry.scenario.name)?.requests ?? 0), 0);
+    const logBytes = statSync(logFile).size - logAtLoadStart;
+    const growth = Math.max(rssAtLoadStart, ...samples) - rssAtLoadStart;
+    const refusedProblems = !hasRefused
+      ? []
+      : [
+          ...(climbsAfterWarmUp(samples) ? ['the server\'s memory kept climbing after minute 2'] : []),
+          ...(growth >= REFUSED_MAX_GROWTH_MB ? [`the server's memory grew ${growth} MB (limit ${REFUSED_MAX_GROWTH_MB} MB)`] : []),
+          ...(refusedRequests > 0 && logBytes / refusedRequests > REFUSED_MAX_LOG_BYTES
+            ? [`the log grew ${Math.round(logBytes / refusedRequests)} bytes per refused request (limit ${REFUSED_MAX_LOG_BYTES})`]
+            : []),
+        ];
     console.table([
       {
         'req/s': Math.round(result.requests.average),
@@ -188,13 +232,15 @@ async function soak(databaseUrl: string): Promise<boolean> {
         'RSS start MB': rssAtLoadStart,
         'RSS end MB (5 s after)': rssAtEnd,
         'RSS peak MB': Math.max(rssAtLoadStart, ...samples),
+        ...(hasRefused ? { 'log KB': Math.round(logBytes / 1024), 'log bytes per refused': refusedRequests > 0 ? Math.round(logBytes / refusedRequests) : 0 } : {}),
       },
     ]);
     console.table([...tallies].map(([scenario, tally]) => ({ scenario, requests: tally.requests, failed: tally.failed, 'first failure': tally.firstFailure ?? '' })));
     process.stdout.write(`Server RSS after start-up ${rssAfterStart} MB; samples every second: ${samples.join(' ')}\n`);
     if (errors > 0) process.stderr.write(`FAIL: ${errors} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}).\n`);
     if (climbing) process.stderr.write('FAIL: the server\'s memory kept climbing through the run.\n');
-    return errors === 0 && !climbing;
+    for (const problem of refusedProblems) process.stderr.write(`FAIL: ${problem}.\n`);
+    return errors === 0 && !climbing && refusedProblems.length === 0;
   } finally {
     if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -21,3 +21,17 @@ describe('the one keyset cursor', () => {
     expect(() => decodeTimeCursor(raw(`${time}|${rowId}`))).toThrow(expect.objectContaining({ statusCode: 400 }));
   });
 });
+
+describe('probe: the cursor codec refuses anything it did not make (issue 36 item 8)', () => {
+  const at = '2026-11-23T10:05:00.123Z';
+  it.each([
+    ['an extra |part', raw(`${at}|${id}|extra`)],
+    ['an upper-case UUID', raw(`${at}|${id.toUpperCase()}`)],
+    ['base64 padding', `${raw(`${at}|${id}`)}=`],
+    ['standard base64 characters', Buffer.from(`${at}|${id}`).toString('base64').replace(/=+$/, '') + '+'],
+    ['a trailing separator', raw(`${at}|${id}|`)],
+    ['an empty string', ''],
+  ])('%s is a 400 naming the field', (_name, cursor) => {
+    expect(() => decodeTimeCursor(cursor, 'cursor')).toThrow(expect.objectContaining({ statusCode: 400, details: [{ field: 'cursor', message: 'cursor is not one this API gave out' }] }));
+  });
+});

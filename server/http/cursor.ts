@@ -3,6 +3,10 @@
  * base64url of "<ISO time>|<uuid>" of the last row they saw. Decoding accepts exactly what
  * encoding writes, in years PostgreSQL and JavaScript both hold (issue 22: a cursor dated -4714
  * or 275760 was a 500), and anything else is a 400 naming the field.
+ *
+ * Strict (issue 36 item 8): a cursor is accepted only if encoding what it decodes to gives the
+ * very same text, so an extra `|part`, an upper-case UUID, padding or another spelling of the
+ * same bytes is refused like any other cursor this API did not make.
  */
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { DomainError } from '../domain-error.ts';
@@ -24,7 +28,8 @@ export function decodeTimeCursor(raw: string, field = 'cursor'): TimeCursor {
   const [time, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
   const at = new Date(time ?? '');
   const exact = ISO_TIME.test(time ?? '') && !Number.isNaN(at.getTime()) && at.toISOString() === time;
-  if (!id || !isUuid(id) || !exact) {
+  // Our ids are lower-case UUIDs; the round trip refuses anything encodeTimeCursor would not write.
+  if (!id || !isUuid(id) || id !== id.toLowerCase() || !exact || encodeTimeCursor(at, id) !== raw) {
     throw new DomainError(ERROR_CODES.invalidInput, `${field} is not one this API gave out`, { details: [{ field, message: `${field} is not one this API gave out` }] });
   }
   return { at, id };

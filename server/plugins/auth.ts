@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { HttpError } from './errors.ts';
 import { redactQuery } from './log-safety.ts';
+import { cutHostForLog, urlForLog } from './refusals.ts';
 
 export interface SessionUser {
   /** users.id */
@@ -170,7 +171,7 @@ export function registerAuth(
     request.livemode = sessionLivemode(request);
   };
   app.decorate('optionalUser', lookup);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest): Promise<void> => {
     await lookup(request);
     if (request.apiKeyRefusal === 'not_allowed') {
       throw new HttpError(403, ERROR_CODES.apiKeyNotAllowed, 'API keys cannot use this endpoint. It needs a signed-in person.');
@@ -179,6 +180,19 @@ export function registerAuth(
       throw new HttpError(401, ERROR_CODES.invalidApiKey, 'This API key is not valid. It may have been revoked.');
     }
     signedInUser(request);
+  };
+  app.decorate('requireUser', requireUser);
+  // Issue 36 item 6: authentication before anything reads the body, on every signed-in route.
+  // Routes name `app.requireUser` as a preHandler (after validation, so an anonymous incomplete
+  // body was a 400 naming the missing field: strangers learned the schema and spent our work).
+  // Every route registered after this hook that names it anywhere also gets it as its first
+  // onRequest hook (before body parsing and validation); the later copy finds the lookup done.
+  app.addHook('onRoute', (route) => {
+    const listed = (hooks: unknown): unknown[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+    const named = [route.preHandler, route.preValidation, route.preParsing].some((hooks) => listed(hooks).includes(requireUser));
+    const onRequest = listed(route.onRequest);
+    if (!named || onRequest.includes(requireUser)) return;
+    route.onRequest = [requireUser, ...(onRequest as typeof requireUser[])];
   });
 }
 
@@ -209,6 +223,8 @@ export function redactUrl(url: string): string {
 interface LoggedRequest {
   method: string;
   url: string;
+  /** The URL as the client sent it, when Fastify rewrote it (an over-long API URL: plugins/refusals.ts). */
+  originalUrl?: string;
   host?: string;
   ip?: string;
   socket?: { remotePort?: number };
@@ -218,8 +234,9 @@ interface LoggedRequest {
 export function serializeRequestForLog(request: LoggedRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: redactQuery(redactUrl(request.url)),
-    host: request.host,
+    // Cut to a bounded length before redaction (issue 36): a 15,000-character URL is not logged whole.
+    url: urlForLog(request, (kept) => redactQuery(redactUrl(kept))),
+    host: cutHostForLog(request.host),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };

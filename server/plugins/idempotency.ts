@@ -181,19 +181,30 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   const maxStoredBytes = options.maxStoredBytes ?? 64 * 1024;
   const maxKeysPerScope = options.maxKeysPerScope ?? 100_000;
 
+  const refuseBadKey = (reply: FastifyReply): FastifyReply =>
+    reply
+      .status(400)
+      .send(
+        errorBody(ERROR_CODES.invalidInput, 'Idempotency-Key must be a random value of 22 to 128 letters, digits or -_.: (a UUID)', [
+          { field: 'Idempotency-Key', message: 'Idempotency-Key must be a random value of 22 to 128 characters' },
+        ]),
+      );
+
+  // Issue 36 item 7: a key that is sent is a good one, on every write, whether or not the route
+  // keeps keys (an empty or short one was taken as no key, and the write ran: 201). After the
+  // route's authentication (onRequest), before its body is validated.
+  app.addHook('preValidation', async (request, reply) => {
+    if (!WRITE_METHODS.has(request.method)) return undefined;
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key !== undefined && (typeof key !== 'string' || !KEY_SHAPE.test(key))) return refuseBadKey(reply);
+    return undefined;
+  });
+
   const guard = (declared: IdempotencyRouteConfig, rerun: boolean) =>
     async function idempotencyPreHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (key === undefined) return undefined;
-      if (typeof key !== 'string' || !KEY_SHAPE.test(key)) {
-        return reply
-          .status(400)
-          .send(
-            errorBody(ERROR_CODES.invalidInput, 'Idempotency-Key must be a random value of 22 to 128 letters, digits or -_.: (a UUID)', [
-              { field: 'Idempotency-Key', message: 'Idempotency-Key must be a random value of 22 to 128 characters' },
-            ]),
-          );
-      }
+      if (typeof key !== 'string' || !KEY_SHAPE.test(key)) return refuseBadKey(reply);
       // No scope (nobody signed in, or the guest's target unknown): the route itself refuses.
       const scope = scopeOf(request, declared);
       if (!scope) return undefined;

@@ -3,6 +3,7 @@
  * reach it directly) on a free 127.0.0.1 port, for tests and load tools that need a process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -25,14 +26,19 @@ export interface ServerProcess {
   stderr(): string;
 }
 
-/** Starts the server with exactly `env` (plus PORT and HOST) and waits until /health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+/**
+ * Starts the server with exactly `env` (plus PORT and HOST) and waits until /health answers.
+ * `options.stdoutFile`: where its log (stdout) goes, for tools that measure it (soak); else nowhere.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000, options: { stdoutFile?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const stdout = options.stdoutFile === undefined ? 'ignore' : openSync(options.stdoutFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') closeSync(stdout);
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString('utf8')).slice(-4000);

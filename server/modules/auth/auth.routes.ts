@@ -7,7 +7,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie, signedInUser } from '../../plugins/auth.ts';
+import { API_KEY_TOKEN_PREFIX, clearSessionCookie, readSessionToken, setSessionCookie, signedInUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { ERROR_CODES } from '../../../domain/errors.ts';
 import { sameForEveryone, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { toE164, isValidPhone } from '../../../domain/phone.ts';
 import { authLimits, EMAIL_SEND_PER_USER, PHONE_VERIFY_LIMIT, type AuthServices } from './auth.service.ts';
@@ -82,6 +84,10 @@ export function authRoutes(auth: AuthServices, limiter: RateLimiter, config: Con
       async (request, reply) => {
         // Always succeeds: signing out twice, or with an expired session, is still signed out.
         const token = readSessionToken(request);
+        // An API key is not a session (issue 36 item 5): it is revoked on the API keys page, not here.
+        if (token !== undefined && token.startsWith(API_KEY_TOKEN_PREFIX)) {
+          throw new HttpError(403, ERROR_CODES.apiKeyNotAllowed, 'API keys cannot use this endpoint. It needs a signed-in person.');
+        }
         if (token !== undefined) await auth.sessions.revoke(token);
         clearSessionCookie(request, reply);
         return { data: { message: 'You are signed out.' } };

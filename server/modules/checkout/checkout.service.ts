@@ -124,6 +124,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           }
           amount = link.amount;
         }
+        // Issue 36 item 4: the link decides the currency; a request that says otherwise is refused, not paid in the link's.
+        if (input.currency !== undefined && input.currency !== link.currency) {
+          throw invalid('currency', `This payment link is in ${link.currency}`);
+        }
         currency = link.currency;
         description = link.description;
       }

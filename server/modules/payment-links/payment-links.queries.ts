@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentLinks, payments, type PaymentLinkRow } from '../../db/schema.ts';
+import { checkedSum } from '../../db/exact-sum.ts';
 
 export type NewPaymentLink = typeof paymentLinks.$inferInsert;
 export type PaymentLinkWithStats = PaymentLinkRow & { paymentsCount: number; takings: number };
@@ -27,7 +28,7 @@ const statsColumns = {
 };
 
 function withStats(row: { link: PaymentLinkRow; paymentsCount: number; takings: string }): PaymentLinkWithStats {
-  return { ...row.link, paymentsCount: Number(row.paymentsCount), takings: Number(row.takings) };
+  return { ...row.link, paymentsCount: Number(row.paymentsCount), takings: checkedSum(row.takings) };
 }
 
 export async function findLinkWithStats(db: Db, id: string): Promise<PaymentLinkWithStats | undefined> {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../../domain/errors.ts';
+import { amountLimitMessage, DEFAULT_AMOUNT_LIMITS, maxLinkAmount, type AmountLimits } from '../../../domain/amount-limits.ts';
 import { checkoutUrl, LINKS_PAGE_DEFAULT, type CheckoutLink, type CheckoutMerchant, type CreatePaymentLinkRequest, type LinkCurrency, type PaymentLink } from '../../../domain/payment-links.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentLinkRow } from '../../db/schema.ts';
@@ -77,8 +78,14 @@ async function inactiveReason(db: Db, link: PaymentLinkRow, at: Date): Promise<s
 /**
  * `liveAllowed` (issue 33): throws, in a customer's words, when a live link's merchant may not take
  * live money now (not activated, frozen, no live provider): its checkout then says so at once.
+ * `amountLimits` (issue 36): the most one payment, and so one link, may be.
  */
-export function createPaymentLinksService(db: Db, now: () => Date, liveAllowed?: (merchantId: string) => Promise<void>) {
+export function createPaymentLinksService(
+  db: Db,
+  now: () => Date,
+  liveAllowed?: (merchantId: string) => Promise<void>,
+  amountLimits: AmountLimits = DEFAULT_AMOUNT_LIMITS,
+) {
   async function mustBeMerchant(userId: string) {
     const merchant = await getMerchantProfile(db, userId);
     if (!merchant) throw new DomainError(ERROR_CODES.forbidden, 'Complete your business profile before making payment links.');
@@ -107,6 +114,12 @@ export function createPaymentLinksService(db: Db, now: () => Date, liveAllowed?:
       const at = now();
       const description = input.description.trim();
       if (description === '') throw new DomainError(ERROR_CODES.invalidInput, 'Enter a description', { details: [{ field: 'description', message: 'Enter a description' }] });
+      // Issue 36: a fixed amount no checkout method could take is refused when the link is made.
+      const limit = maxLinkAmount(amountLimits, input.currency);
+      if (input.amount !== null && input.amount > limit) {
+        const message = amountLimitMessage(limit, input.currency);
+        throw new DomainError(ERROR_CODES.invalidInput, message, { details: [{ field: 'amount', message }] });
+      }
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= at.getTime())) {
         throw new DomainError(ERROR_CODES.invalidInput, 'The expiry must be in the future', { details: [{ field: 'expiresAt', message: 'The expiry must be in the future' }] });

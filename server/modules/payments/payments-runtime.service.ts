@@ -4,6 +4,7 @@
  * The sandbox is the default (DESIGN §7: local mode and test keys); PAYMENT_PROVIDER=monime selects Monime.
  */
 import type { FeeRules } from '../../../domain/fees.ts';
+import type { AmountLimits } from '../../../domain/amount-limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
@@ -25,6 +26,7 @@ export interface PaymentsRuntimeDeps {
   /** How the payer's code is sent (the app's SMS delivery). */
   sendCode(to: string, body: string, code: string): Promise<void>;
   feeRules?: FeeRules;
+  amountLimits?: AmountLimits;
   /** PAYMENT_PROVIDER: the sandbox unless Monime is configured (issue 11). */
   providerConfig?: PaymentProviderConfig;
   /** Sandbox payouts: SPEC §9's times ÷ this (config SANDBOX_PAYOUT_SPEEDUP). */
@@ -65,6 +67,7 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
     provider,
     now: deps.now,
     ...(deps.feeRules ? { feeRules: deps.feeRules } : {}),
+    ...(deps.amountLimits ? { amountLimits: deps.amountLimits } : {}),
     // First poll a little after the provider's usual processing time.
     firstPollDelaySeconds: deps.sandboxDelayScale === 0 ? 0 : 7,
     // Issue 17: the guest's receipt and the merchant's alert are sent by jobs committed with the settlement.

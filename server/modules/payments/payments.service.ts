@@ -10,6 +10,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { calculateFee, DEFAULT_FEE_RULES, type FeeRules } from '../../../domain/fees.ts';
+import { amountLimitMessage, DEFAULT_AMOUNT_LIMITS, maxPaymentAmount, type AmountLimits } from '../../../domain/amount-limits.ts';
 import type { Currency } from '../../../domain/money.ts';
 import { canCancel, isPendingStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
 import { providerCodeFor } from '../../../domain/payment-providers.ts';
@@ -66,6 +67,8 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   now: () => Date;
   feeRules?: FeeRules;
+  /** Issue 36: the most one payment may be, by method and currency (default: the rails' limits). */
+  amountLimits?: AmountLimits;
   /** Seconds before the first status poll of a processing payment; 0 when the sandbox has no delays. */
   firstPollDelaySeconds?: number;
   /** Runs in the transaction that completed a payment (issue 17: its SMS jobs are enqueued there). */
@@ -85,6 +88,7 @@ const notFound = () => new DomainError(ERROR_CODES.notFound, 'No payment with th
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, jobs, provider, now } = deps;
   const feeRules = deps.feeRules ?? DEFAULT_FEE_RULES;
+  const amountLimits = deps.amountLimits ?? DEFAULT_AMOUNT_LIMITS;
   const firstPollDelay = deps.firstPollDelaySeconds ?? 5;
 
   async function move(id: string, to: PaymentStatus, extra: { reason?: string; providerRef?: string } = {}): Promise<PaymentRow | undefined> {
@@ -128,6 +132,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (input.payerUserId === input.merchantId) throw new DomainError(ERROR_CODES.cannotPayYourself, 'You cannot pay your own business.');
       const providerCode = providerCodeFor(input.method, input.bankCode);
       if (!providerCode) throw new DomainError(ERROR_CODES.invalidInput, 'Unknown bank', { details: [{ field: 'bankCode', message: 'Unknown bank' }] });
+      // Every path that makes a payment comes here (checkout, links, merchant API, cash sales, P2P).
+      const limit = maxPaymentAmount(amountLimits, input.method, input.currency);
+      if (input.amount > limit) {
+        const message = amountLimitMessage(limit, input.currency);
+        throw new DomainError(ERROR_CODES.invalidInput, message, { details: [{ field: 'amount', message }] });
+      }
       const fees = calculateFee({ amount: input.amount, currency: input.currency, method: input.method, bearer: merchant.feeBearer, rules: feeRules });
       if (fees.net <= 0) throw new DomainError(ERROR_CODES.amountTooSmall, 'This amount does not cover the payment fee.');
       const at = input.method === 'cash' && input.occurredAt ? input.occurredAt : now();

@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchantProfiles, payments, refunds, type PaymentRow, type RefundRow, type RefundStatus } from '../../db/schema.ts';
+import { checkedSum } from '../../db/exact-sum.ts';
 
 /** Locks the payment row until the caller's transaction ends (refunds of one payment queue here). */
 export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
@@ -18,7 +19,7 @@ export async function sumActiveRefunds(tx: Db, paymentId: string): Promise<numbe
     .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'failed')));
-  return Number(row?.total ?? 0);
+  return checkedSum(row?.total);
 }
 
 export async function insertRefund(tx: Db, row: typeof refunds.$inferInsert): Promise<RefundRow> {

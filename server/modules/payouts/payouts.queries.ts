@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payoutEvents, payouts, payoutSettings, type PayoutRow, type PayoutStatus } from '../../db/schema.ts';
+import { checkedSum } from '../../db/exact-sum.ts';
 
 export async function insertPayout(tx: Db, row: PayoutRow): Promise<void> {
   await tx.insert(payouts).values(row);
@@ -57,7 +58,7 @@ export async function sumPayoutsSince(tx: Db, merchantId: string, currency: stri
     .where(
       and(eq(payouts.merchantId, merchantId), eq(payouts.currency, currency), eq(payouts.livemode, livemode), gte(payouts.createdAt, since), ne(payouts.status, 'failed')),
     );
-  return Number(row?.total ?? 0);
+  return checkedSum(row?.total);
 }
 
 /** Moves a payout out of one of `from` into `to`, with its event row; undefined when it was not in `from`. */

@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, payouts, type PayoutRow } from '../../db/schema.ts';
 import { availableMovementsOf } from '../ledger/ledger.service.ts';
+import { checkedSum } from '../../db/exact-sum.ts';
 
 async function rows<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -37,7 +38,7 @@ export async function selectTakingsPerDay(db: Db, merchantId: string, livemode: 
         GROUP BY 1, 2, 3
         ORDER BY 1, 2, 3`,
   );
-  return found.map((row) => ({ ...row, count: Number(row.count), gross: Number(row.gross), net: Number(row.net) }));
+  return found.map((row) => ({ ...row, count: Number(row.count), gross: checkedSum(row.gross), net: checkedSum(row.net) }));
 }
 
 export interface TopLinkDbRow {
@@ -68,8 +69,8 @@ export async function selectTopLinks(db: Db, merchantId: string, livemode: boole
     description: row.description,
     currency: row.currency,
     count: Number(row.count),
-    gross: Number(row.gross),
-    net: Number(row.net),
+    gross: checkedSum(row.gross),
+    net: checkedSum(row.net),
   }));
 }
 
@@ -126,11 +127,11 @@ export async function selectStatementSums(db: Db, accountId: string, from: Date,
         GROUP BY code ORDER BY code`,
   );
   return {
-    opening: Number(sums?.opening ?? 0),
-    closing: Number(sums?.closing ?? 0),
-    moneyIn: Number(sums?.money_in ?? 0),
-    moneyOut: Number(sums?.money_out ?? 0),
-    totals: totals.map((row) => ({ code: row.code, count: Number(row.count), change: Number(row.change) })),
+    opening: checkedSum(sums?.opening),
+    closing: checkedSum(sums?.closing),
+    moneyIn: checkedSum(sums?.money_in),
+    moneyOut: checkedSum(sums?.money_out),
+    totals: totals.map((row) => ({ code: row.code, count: Number(row.count), change: checkedSum(row.change) })),
   };
 }
 
@@ -177,7 +178,7 @@ export async function selectStatementLines(db: Db, accountId: string, from: Date
     code: row.code,
     kind: row.kind,
     reference: row.reference,
-    change: Number(row.change),
-    balanceAfter: Number(row.after),
+    change: checkedSum(row.change),
+    balanceAfter: checkedSum(row.after),
   }));
 }

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { activityTimeRange, searchTerms, type ActivityFilters } from '../../../domain/activity-filters.ts';
 import { PAYMENT_DISPLAY_STATUS } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
+import { checkedSum } from '../../db/exact-sum.ts';
 
 export interface ActivityScope {
   userId: string;
@@ -168,9 +169,9 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
     description: String(row.description),
     reference: String(row.reference),
     transactionId: String(row.transaction_id),
-    gross: Number(row.gross),
-    fee: Number(row.fee),
-    net: Number(row.net),
+    gross: checkedSum(row.gross),
+    fee: checkedSum(row.fee),
+    net: checkedSum(row.net),
   };
 }
 
@@ -213,8 +214,8 @@ export async function sumActivity(db: Db, scope: ActivityScope, filters: Activit
   return rowsOf(result).map((row) => ({
     currency: String(row.currency),
     count: Number(row.count),
-    gross: Number(row.gross),
-    fee: Number(row.fee),
-    net: Number(row.net),
+    gross: checkedSum(row.gross),
+    fee: checkedSum(row.fee),
+    net: checkedSum(row.net),
   }));
 }

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { ResolvedAddress } from './webhook-url-guard.ts';
+import { refusedAddress, type ResolvedAddress, type UrlPolicy } from './webhook-url-guard.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** Read at most this much of an answer (the rest is dropped with the connection). */
@@ -27,6 +27,11 @@ export interface SendRequest {
   headers: Record<string, string>;
   body: string;
   timeoutMs?: number;
+  /**
+   * Issue 36: the address the socket actually connected to is checked against this policy before
+   * a byte is sent (the last line against DNS rebinding or a lookup that answered otherwise).
+   */
+  policy?: UrlPolicy;
 }
 
 export function sendWebhookRequest(request: SendRequest): Promise<SendResult> {
@@ -76,6 +81,18 @@ export function sendWebhookRequest(request: SendRequest): Promise<SendResult> {
         response.on('error', done);
       },
     );
+    const policy = request.policy;
+    if (policy) {
+      outgoing.on('socket', (socket) => {
+        const judge = () => {
+          const remote = socket.remoteAddress;
+          const reason = remote === undefined ? 'an unknown address' : refusedAddress(remote, policy);
+          if (reason) outgoing.destroy(new Error(`Refused: the connection reached ${remote ?? 'an unknown address'}, ${reason}`));
+        };
+        if (socket.remoteAddress !== undefined && !socket.connecting) judge();
+        else socket.once('connect', judge);
+      });
+    }
     outgoing.on('error', (error) => {
       const timedOut = error.name === 'AbortError' || error.name === 'TimeoutError';
       finish({ statusCode: null, excerpt: '', error: timedOut ? `No answer within ${(request.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000} s` : describeError(error) });

@@ -18,6 +18,47 @@ describe('webhook URL guard', () => {
     expect(refusedAddress(address, production)).not.toBeNull();
   });
 
+  // Issue 36 item 3: every IPv6 form that carries an IPv4 address is judged by that address.
+  it.each([
+    ['IPv4-compatible', '::127.0.0.1'],
+    ['IPv4-compatible (hex)', '::7f00:1'],
+    ['IPv4-compatible metadata', '::169.254.169.254'],
+    ['IPv4-compatible private', '::a00:1'],
+    ['IPv4-translated', '::ffff:0:7f00:1'],
+    ['IPv4-translated metadata', '::ffff:0:a9fe:a9fe'],
+    ['IPv4-mapped metadata', '::ffff:169.254.169.254'],
+    ['NAT64 loopback', '64:ff9b::127.0.0.1'],
+    ['NAT64 metadata', '64:ff9b::a9fe:a9fe'],
+    ['local-use NAT64', '64:ff9b:1::808:808'],
+    ['6to4 loopback', '2002:7f00:1::1'],
+    ['6to4 metadata', '2002:a9fe:a9fe::1'],
+    ['Teredo with a private server', '2001:0:a00:1::1'],
+    ['Teredo with a loopback client', '2001:0:808:808:0:0:80ff:fffe'],
+    ['discard', '100::1'],
+    ['documentation', '3fff::1'],
+    ['benchmarking IPv4', '198.19.0.1'],
+    ['AS112', '192.175.48.1'],
+    ['site-local', 'fec0::1'],
+  ])('probe: refuses the %s address %s in production', (_form, address) => {
+    expect(refusedAddress(address, production)).not.toBeNull();
+  });
+
+  it.each([
+    ['IPv4-compatible', '::8.8.8.8'],
+    ['IPv4-translated', '::ffff:0:808:808'],
+    ['NAT64', '64:ff9b::8.8.8.8'],
+    ['6to4', '2002:808:808::1'],
+    ['Teredo', '2001:0:808:808:0:0:f7f7:f7f7'],
+  ])('allows the %s form of a public IPv4 address (%s)', (_form, address) => {
+    expect(refusedAddress(address, production)).toBeNull();
+  });
+
+  it('probe: endpoints at [::127.0.0.1], [::ffff:0:7f00:1] and [::169.254.169.254] are refused in production', async () => {
+    for (const url of ['https://[::127.0.0.1]/', 'https://[::ffff:0:7f00:1]/', 'https://[::169.254.169.254]/']) {
+      await expect(checkWebhookUrl(url, production), url).rejects.toThrow(/public internet/);
+    }
+  });
+
   it.each(['93.184.216.34', '8.8.8.8', '100.128.0.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows the public address %s', (address) => {
     expect(refusedAddress(address, production)).toBeNull();
   });
@@ -25,6 +66,8 @@ describe('webhook URL guard', () => {
   it('local mode allows loopback only, not the rest of the private network', () => {
     expect(refusedAddress('127.0.0.1', local)).toBeNull();
     expect(refusedAddress('::1', local)).toBeNull();
+    expect(refusedAddress('::ffff:127.0.0.1', local)).toBeNull();
+    expect(refusedAddress('::ffff:127.0.0.1', production)).not.toBeNull();
     expect(refusedAddress('10.0.0.1', local)).not.toBeNull();
     expect(refusedAddress('169.254.169.254', local)).not.toBeNull();
   });
@@ -52,6 +95,29 @@ describe('webhook URL guard', () => {
       const result = await sendWebhookRequest({ url: new URL(`http://rebind.invalid:${port}/hooks`), address: { address: '127.0.0.1', family: 4 }, headers: {}, body: '{}' });
       expect(result).toMatchObject({ statusCode: 200, excerpt: 'ok', error: null });
       expect(seen).toEqual([`rebind.invalid:${port}`]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('checks the address the connection actually reached: loopback is refused in production before a byte is sent', async () => {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen.push(String(request.url));
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      // As if a lookup had answered otherwise than the check: the pinned address is loopback.
+      const send = (policy: typeof production) =>
+        sendWebhookRequest({ url: new URL(`http://hooks.example.com:${port}/in`), address: { address: '127.0.0.1', family: 4 }, headers: {}, body: '{}', policy });
+      const refused = await send(production);
+      expect(refused).toMatchObject({ statusCode: null, error: expect.stringMatching(/^Refused: the connection reached 127\.0\.0\.1/) });
+      expect(seen).toEqual([]);
+      // Local mode keeps loopback, as documented.
+      expect(await send(local)).toMatchObject({ statusCode: 200, error: null });
+      expect(seen).toEqual(['/in']);
     } finally {
       server.close();
     }

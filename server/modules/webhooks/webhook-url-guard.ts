@@ -5,7 +5,8 @@
  * was checked (no second DNS answer can swap it: DNS rebinding). Local mode also allows `http`
  * and loopback, so a developer can receive on their own machine.
  */
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { lookup } from 'node:dns/promises';
 
 export interface UrlPolicy {
@@ -17,82 +18,64 @@ export class WebhookUrlError extends Error {
   override name = 'WebhookUrlError';
 }
 
-/** Addresses that are not on the public internet (IANA special-purpose registries). */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved and broadcast
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['fc00::', 7], // unique local (ULA)
-  ['fe80::', 10], // link-local
-  ['fec0::', 10],
-  ['ff00::', 8], // multicast
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
+/**
+ * Issue 36 item 3: the address classes come from a maintained library (ipaddr.js, the one Fastify's
+ * proxy-addr uses) instead of a hand-written list of forms, which let IPv4-compatible
+ * (`::127.0.0.1`) and IPv4-translated (`::ffff:0:7f00:1`) addresses through. The rule:
+ * - IPv4: only the `unicast` range (everything not private, loopback, link-local, CGNAT,
+ *   multicast, broadcast, reserved, documentation, benchmarking, AS112, AMT…);
+ * - IPv6 forms that carry an IPv4 address are judged by that address: mapped `::ffff:0:0/96`,
+ *   compatible `::/96`, translated `::ffff:0:0:0/96`, NAT64 `64:ff9b::/96`, 6to4 `2002::/16`, and
+ *   Teredo `2001::/32` (its server and its de-obfuscated client, both);
+ * - other IPv6: only the `unicast` range (not ULA, link-local, multicast, documentation,
+ *   discard, local-use NAT64 `64:ff9b:1::/48`, ORCHID, segment routing…);
+ * - local mode also allows loopback (127/8, ::1, and loopback inside the forms above).
+ */
+type Ipv4 = ipaddr.IPv4;
+type Ipv6 = ipaddr.IPv6;
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** The IPv4 address inside an IPv4-mapped, NAT64 or 6to4 IPv6 address, if any. */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const mapped = /^::ffff:(?:0:)?(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return mapped[1];
-  const groups = expandIpv6(lower);
-  if (!groups) return undefined;
-  const toV4 = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  // ::ffff:a:b (hex form), 64:ff9b::/96 (NAT64) and 2002::/16 (6to4) carry an IPv4 address.
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return toV4(groups[6] ?? 0, groups[7] ?? 0);
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) return toV4(groups[6] ?? 0, groups[7] ?? 0);
-  if (groups[0] === 0x2002) return toV4(groups[1] ?? 0, groups[2] ?? 0);
-  return undefined;
+/** The IPv4 addresses an IPv6 address carries (several for Teredo), or null when it carries none. */
+function embeddedIpv4(address: Ipv6): Ipv4[] | null {
+  const parts = address.parts;
+  const v4 = (high: number, low: number): Ipv4 => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+  const last = () => v4(parts[6] ?? 0, parts[7] ?? 0);
+  switch (address.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return [last()];
+    case 'rfc6052':
+      // 64:ff9b::/96 carries the address in its last 32 bits; the local-use 64:ff9b:1::/48 is never public.
+      return parts[1] === 0xff9b && parts[2] === 0 ? [last()] : [];
+    case '6to4':
+      return [v4(parts[1] ?? 0, parts[2] ?? 0)];
+    case 'teredo':
+      return [v4(parts[2] ?? 0, parts[3] ?? 0), v4((parts[6] ?? 0) ^ 0xffff, (parts[7] ?? 0) ^ 0xffff)];
+    default:
+      // IPv4-compatible ::/96 (deprecated; `::` and `::1` are their own ranges).
+      if (parts.slice(0, 6).every((part) => part === 0) && address.range() === 'unicast') return [last()];
+      return null;
+  }
 }
 
-function expandIpv6(address: string): number[] | undefined {
-  if (address.includes('.')) return undefined;
-  const [head = '', tail] = address.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const missing = 8 - headGroups.length - tailGroups.length;
-  if (missing < 0 || (tail === undefined && missing !== 0)) return undefined;
-  return [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups].map((g) => parseInt(g, 16));
+function refusedIpv4(address: Ipv4, policy: UrlPolicy): boolean {
+  const range = address.range();
+  if (policy.allowLoopback && range === 'loopback') return false;
+  return range !== 'unicast';
 }
 
 /** Why this address may not receive webhooks under the policy, or null when it may. */
 export function refusedAddress(address: string, policy: UrlPolicy): string | null {
-  const family = isIP(address);
-  if (family === 0) return 'not an IP address';
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (policy.allowLoopback && LOOPBACK.check(address, type)) return null;
-  if (family === 6) {
-    const inner = embeddedIpv4(address);
-    if (inner) return refusedAddress(inner, policy);
-  }
-  return NOT_PUBLIC.check(address, type) ? 'a private, loopback or reserved address' : null;
+  if (isIP(address) === 0 || !ipaddr.isValid(address)) return 'not an IP address';
+  const parsed = ipaddr.parse(address);
+  const refused = (() => {
+    if (parsed.kind() === 'ipv4') return refusedIpv4(parsed as Ipv4, policy);
+    const v6 = parsed as Ipv6;
+    if (policy.allowLoopback && v6.range() === 'loopback') return false;
+    const inner = embeddedIpv4(v6);
+    if (inner !== null) return inner.length === 0 || inner.some((v4) => refusedIpv4(v4, policy));
+    return v6.range() !== 'unicast';
+  })();
+  return refused ? 'a private, loopback or reserved address' : null;
 }
 
 /** Parses and checks the URL's form (no DNS); throws WebhookUrlError with a message for the merchant. */

@@ -173,7 +173,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     if (!address) return { statusCode: null, latencyMs: 0, excerpt: '', error: 'The host has no address.' };
     const at = now();
     const headers = webhookHeaders(signingSecrets(endpoint, at), delivery.eventId, at, delivery.payload);
-    return send({ url: target.url, address, headers, body: delivery.payload });
+    return send({ url: target.url, address, headers, body: delivery.payload, policy });
   }
 
   return {
