@@ -30,6 +30,13 @@ export interface Config {
   /** Absent: embedded PGlite in `dataDir`. `memory://` keeps PGlite in memory (tests). */
   databaseUrl: string | undefined;
   appSecret: string;
+  /**
+   * Issue 40: DATABASE_URL (PostgreSQL) without APP_SECRET: the secret is the database's, made
+   * once and read by every process (db/app-secret.ts), so two servers on one database agree.
+   * `appSecret` is then only the candidate (an older DATA_DIR/app-secret, else empty) until
+   * main.ts and worker.ts replace it with the database's after migrating.
+   */
+  appSecretFromDatabase?: boolean;
   supportEmail: string;
   smtpUrl: string | undefined;
   /** From address of every email (EMAIL_FROM). */
@@ -181,6 +188,11 @@ function flag(env: Env, name: string): boolean {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+function readSecretIfAny(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+}
+
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -229,7 +241,7 @@ function listenFrom(env: Env): Pick<Config, 'port' | 'host'> {
 }
 
 /** Where data lives and the secret that signs it: DATA_DIR, DATABASE_URL, APP_SECRET. */
-function storageFrom(env: Env, rootDir: string, production: boolean): Pick<Config, 'dataDir' | 'databaseUrl' | 'appSecret'> {
+function storageFrom(env: Env, rootDir: string, production: boolean): Pick<Config, 'dataDir' | 'databaseUrl' | 'appSecret' | 'appSecretFromDatabase'> {
   const dataDir = path.resolve(rootDir, text(env, 'DATA_DIR') ?? 'data');
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -241,6 +253,9 @@ function storageFrom(env: Env, rootDir: string, production: boolean): Pick<Confi
   }
   if (appSecret) return { dataDir, databaseUrl, appSecret };
   if (production) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+  // Issue 40: processes sharing a PostgreSQL database share its secret; a DATA_DIR secret of an
+  // older version is offered as the first one, so what it signed keeps verifying.
+  if (databaseUrl && databaseUrl !== 'memory://') return { dataDir, databaseUrl, appSecret: readSecretIfAny(dataDir), appSecretFromDatabase: true };
   return { dataDir, databaseUrl, appSecret: readOrCreateSecret(dataDir) };
 }
 

@@ -119,6 +119,8 @@ async function start(): Promise<void> {
   const { startPaymentSmsWorker } = await import('./modules/live/payment-sms.service.ts');
   const { startPayoutWorkers } = await import('./modules/payouts/payouts.service.ts');
   const { applied } = await migrate(database);
+  // Issue 40: without APP_SECRET on PostgreSQL, every process uses the database's one secret.
+  config = await (await import('./db/app-secret.ts')).withSharedSecret(config, database);
   // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
   const jobs = await startJobs(database.db, { supervise: true });
   const logStream = consoleLogStream({ localMode: config.localMode, isTTY: config.stdoutIsTTY });

@@ -6,6 +6,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { withSharedSecret } from './db/app-secret.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { createPaymentsRuntime, startPaymentWorkers } from './modules/payments/payments-runtime.service.ts';
@@ -34,6 +35,8 @@ async function start(): Promise<void> {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  // Issue 40: the same secret as every API process on this database (db/app-secret.ts).
+  config = await withSharedSecret(config, database);
   const jobs = await startJobs(database.db, { supervise: true });
   const runtime = createPaymentsRuntime({
     db: database.db,
