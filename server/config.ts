@@ -103,6 +103,13 @@ export interface Config {
   idempotencyStaleSeconds: number;
   /** Payouts (issue 11): limits in minor units of the payout's currency, enforced with the reservation. */
   payouts: PayoutsConfig;
+  /**
+   * SHUTDOWN_GRACE_SECONDS (issue 40): on SIGTERM a process stops accepting, ends its live streams
+   * with a retry hint, and has this long to finish its in-flight requests and jobs before it exits.
+   */
+  shutdownGraceSeconds: number;
+  /** METRICS_TOKEN (issue 40): the bearer token that opens GET /metrics from another machine. */
+  metricsToken: string | undefined;
 }
 
 export interface PayoutsConfig {
@@ -418,7 +425,16 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     sandboxDelayScale: decimal(env, 'SANDBOX_DELAY_SCALE', 1, 0, 100),
     idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),
     payouts: payoutsFrom(env),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 20, 1, 3600),
+    metricsToken: metricsTokenFrom(env),
   };
+}
+
+/** METRICS_TOKEN: long enough not to be guessed, since it opens the metrics to the network. */
+function metricsTokenFrom(env: Env): string | undefined {
+  const token = text(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters');
+  return token;
 }
 
 const FEE_METHODS = Object.keys(DEFAULT_FEE_RULES);

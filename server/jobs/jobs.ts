@@ -73,7 +73,8 @@ export interface Jobs {
   schedule(queue: QueueName, cron: string, data?: object): Promise<void>;
   /** The stored schedules (tests, health). */
   schedules(): Promise<{ queue: string; cron: string }[]>;
-  stop(): Promise<void>;
+  /** Stops fetching and waits up to `timeoutMs` (default 5 s) for the jobs running here to finish. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 interface SqlClient {
@@ -177,8 +178,8 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
     async schedules() {
       return (await boss.getSchedules()).map((entry) => ({ queue: entry.name, cron: entry.cron }));
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    async stop(timeoutMs = 5000) {
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs) });
     },
   };
 }
@@ -197,8 +198,8 @@ export function lazyJobs(start: () => Promise<Jobs>): Jobs {
     runDue: async (queue, handler) => (await get()).runDue(queue, handler),
     schedule: async (queue, cron, data) => (await get()).schedule(queue, cron, data),
     schedules: async () => (await get()).schedules(),
-    stop: async () => {
-      if (started) await (await started).stop();
+    stop: async (timeoutMs) => {
+      if (started) await (await started).stop(timeoutMs);
     },
   };
 }

@@ -57,6 +57,9 @@ interface Stream {
   closed: boolean;
 }
 
+/** How soon a client whose stream a shutting-down process ended tries again (issue 40). */
+export const SHUTDOWN_RETRY_MS = 500;
+
 export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>; log: FastifyBaseLogger }, options: LiveHubOptions = {}) {
   const { db, database, log } = deps;
   const heartbeatMs = options.heartbeatMs ?? 20_000;
@@ -208,6 +211,9 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
       shuttingDown = true;
       if (heartbeat) clearInterval(heartbeat);
       const open = all();
+      // Issue 40: the last words of each stream say "come back soon": EventSource reconnects after
+      // `retry` ms, and the proxy sends it to another process (Last-Event-ID resumes it there).
+      for (const stream of open) send(stream, `: server restarting, reconnect\nretry: ${SHUTDOWN_RETRY_MS}\n\n`);
       for (const stream of open) close(stream, false);
       await releaseStreams(db, open.map((stream) => stream.id)).catch(() => undefined);
       for (const listening of [unlisten, unlistenEvictions]) if (listening) await (await listening.catch(() => async () => undefined))();
