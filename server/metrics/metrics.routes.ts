@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge, Registry } from 'prom-client';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import type { Database } from '../db/client.ts';
-import type { Jobs } from '../jobs/jobs.ts';
+import { QUEUES, type Jobs } from '../jobs/jobs.ts';
 import { isFromThisMachine } from '../modules/dev-messages/dev-messages.routes.ts';
 import { errorBody } from '../plugins/errors.ts';
 import { httpDuration, httpRequests, processRegistry } from './process-metrics.ts';
@@ -73,7 +73,8 @@ function appRegistry({ database, jobs, openStreams }: MetricsDeps): Registry {
     registers: [registry],
     async collect() {
       this.reset();
-      const depth = new Map<string, number>();
+      // Every queue has a series, 0 when empty: an alert on depth needs the series to exist.
+      const depth = new Map<string, number>(Object.values(QUEUES).map((queue) => [queue.name, 0]));
       for (const row of await jobs.counts().catch(() => [])) {
         depth.set(row.queue, (depth.get(row.queue) ?? 0) + (row.state === 'created' || row.state === 'retry' ? Number(row.count) : 0));
       }

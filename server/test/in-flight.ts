@@ -11,14 +11,14 @@ export interface HeldRequest {
   answer: Promise<{ status: number; body: string }>;
 }
 
-export function holdRequest(base: string, path: string, body: object, headers: Record<string, string> = {}): HeldRequest {
+export function holdRequest(base: string, path: string, body: object, headers: Record<string, string> = {}, method: 'POST' | 'PUT' = 'POST'): HeldRequest {
   const text = JSON.stringify(body);
   const half = Math.floor(text.length / 2);
   const url = new URL(path, base);
   let finish = () => undefined as void;
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const outgoing = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers } },
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers } },
       (response) => {
         let received = '';
         response.setEncoding('utf8');
