@@ -175,6 +175,7 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
     async counts() {
       const { rows } = await adapterFor(db).executeSql(
         `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${schema}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+        [],
       );
       return rows as { queue: string; state: string; count: number }[];
     },
