@@ -61,6 +61,8 @@ if (serverCount < 1) throw new Error('--servers must be at least 1');
 const STALE_SECONDS = 5;
 /** How long a client keeps retrying one request before it gives up (as a person would). */
 const GIVE_UP_MS = 90_000;
+/** How long one process may take to start: long, since a shared machine may be busy. */
+const START_TIMEOUT_MS = 300_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {
@@ -82,11 +84,26 @@ class Target {
   ) {}
 
   async start(): Promise<void> {
-    this.starting ??= (this.kind === 'server' ? startServer(this.env) : startWorker(this.env)).then((server) => {
+    this.starting ??= this.launch().then((server) => {
       this.server = server;
       this.starting = undefined;
     });
     await this.starting;
+  }
+
+  /**
+   * Starts the process; a start that fails or hangs (a loaded machine) is tried again, up to three
+   * times, as a process manager would (the run would stall without it).
+   */
+  private async launch(): Promise<ServerProcess> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await (this.kind === 'server' ? startServer(this.env, START_TIMEOUT_MS) : startWorker(this.env, START_TIMEOUT_MS));
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        process.stdout.write(`  ${this.label} did not start (${error instanceof Error ? error.message.slice(0, 120) : String(error)}); trying again\n`);
+      }
+    }
   }
 
   /** SIGKILL now (no graceful anything), then start again. */
@@ -133,11 +150,9 @@ class Cluster {
     return undefined;
   }
 
-  /** SIGKILL to one process picked by `random`, then start it again; returns its label. */
-  async crash(random: Random): Promise<string> {
-    const victim = random.pick(this.all());
-    await victim.crash();
-    return victim.label;
+  /** The process the next SIGKILL goes to, picked by `random`. */
+  pick(random: Random): Target {
+    return random.pick(this.all());
   }
 
   get restarts(): number {
@@ -296,6 +311,7 @@ async function runOperations(world: World, random: Random): Promise<void> {
   let next = 0;
   let finished = 0;
   let crashing: Promise<void> = Promise.resolve();
+  let crashFailure: unknown;
   const worker = async (): Promise<void> => {
     for (;;) {
       const index = next;
@@ -309,16 +325,22 @@ async function runOperations(world: World, random: Random): Promise<void> {
         killAt.delete(finished);
         const delay = random.int(0, 400);
         const at = finished;
-        crashing = crashing.then(async () => {
-          await sleep(delay);
-          const victim = await world.target.crash(random);
-          process.stdout.write(`  SIGKILL to ${victim} after ${at} operations (+${delay} ms), restarted\n`);
-        });
+        const victim = world.target.pick(random);
+        crashing = crashing
+          .then(async () => {
+            await sleep(delay);
+            process.stdout.write(`  SIGKILL to ${victim.label} after ${at} operations (+${delay} ms)\n`);
+            await victim.crash();
+          })
+          .catch((error: unknown) => {
+            crashFailure ??= error;
+          });
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   await crashing;
+  if (crashFailure !== undefined) throw crashFailure instanceof Error ? crashFailure : new Error(String(crashFailure));
 }
 
 /**
