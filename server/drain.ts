@@ -62,10 +62,13 @@ export async function drain({ app, jobs, database, graceSeconds, log }: DrainDep
   return 0;
 }
 
-/** SIGTERM and SIGINT drain once and exit; a second signal while draining is ignored. */
+/** SIGTERM and SIGINT drain once and exit; a second one while draining (Ctrl-C twice) exits at once. */
 export function drainOnSignals(deps: DrainDeps): void {
   const onSignal = (signal: string) => {
-    if (draining) return;
+    if (draining) {
+      deps.log.error({ signal }, 'second signal while draining: exiting now');
+      process.exit(1);
+    }
     void drain(deps, signal).then(
       (code) => process.exit(code),
       (error: unknown) => {
