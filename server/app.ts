@@ -81,6 +81,8 @@ import { createMerchantApiService } from './modules/merchant-api/merchant-api.se
 import { openApiRoutes, registerOpenApi } from './modules/openapi/openapi.service.ts';
 // Issue 13 part 2: the merchant's reports.
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+// Issue 40: GET /metrics.
+import { metricsRoutes, registerHttpMetrics } from './metrics/metrics.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 // Issue 34: activation and the back office.
 import { activationRoutes } from './modules/activation/activation.routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
 
   // Order matters: headers and CORS first so every answer, errors included, carries them.
   registerRequestLog(app);
+  // Issue 40: request counts and durations by route pattern and status, for GET /metrics.
+  registerHttpMetrics(app);
   registerSecurityHeaders(app, { httpsOrigin: config.publicHttps });
   await registerCors(app, config.corsOrigins);
   registerNoStore(app);
@@ -251,7 +255,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
       // signed-in user's own, never the address that a carrier's NAT shares with thousands.
       // Health is registered first, outside the quota: load balancers probe it often from one
       // address, and it must answer 503 "degraded" (not a limiter's 500) when the database is down.
-      await api.register(healthRoutes(database.db, APP_VERSION));
+      await api.register(healthRoutes(database.db, APP_VERSION, database));
       await api.register(async (quota) => {
         quota.addHook('onRequest', app.optionalUser);
         quota.addHook('onRequest', limiter.perClient(apiQuota(config.rateLimits)));
@@ -312,6 +316,8 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     { prefix: API_BASE_PATH },
   );
   await app.register(securityTxtRoute(config, now));
+  // Issue 40: Prometheus metrics, to this machine or the METRICS_TOKEN bearer only.
+  await app.register(metricsRoutes({ database, jobs, openStreams: () => liveHub.count(), token: config.metricsToken }));
   // The sandbox's hosted card page (a card acquirer's page in real life): test-mode card payments
   // are the sandbox's on every installation, Monime or not, so the page is always there; it can
   // only decide sandbox payments, which are test money.

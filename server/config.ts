@@ -31,6 +31,13 @@ export interface Config {
   /** Absent: embedded PGlite in `dataDir`. `memory://` keeps PGlite in memory (tests). */
   databaseUrl: string | undefined;
   appSecret: string;
+  /**
+   * Issue 40: DATABASE_URL (PostgreSQL) without APP_SECRET: the secret is the database's, made
+   * once and read by every process (db/app-secret.ts), so two servers on one database agree.
+   * `appSecret` is then only the candidate (an older DATA_DIR/app-secret, else empty) until
+   * main.ts and worker.ts replace it with the database's after migrating.
+   */
+  appSecretFromDatabase?: boolean;
   supportEmail: string;
   smtpUrl: string | undefined;
   /** From address of every email (EMAIL_FROM). */
@@ -106,6 +113,13 @@ export interface Config {
    * start, so a new install has an admin without a database shell; admins add the other staff.
    */
   adminPhones: string[];
+  /**
+   * SHUTDOWN_GRACE_SECONDS (issue 40): on SIGTERM a process stops accepting, ends its live streams
+   * with a retry hint, and has this long to finish its in-flight requests and jobs before it exits.
+   */
+  shutdownGraceSeconds: number;
+  /** METRICS_TOKEN (issue 40): the bearer token that opens GET /metrics from another machine. */
+  metricsToken: string | undefined;
 }
 
 export interface PayoutsConfig {
@@ -199,6 +213,11 @@ function flag(env: Env, name: string): boolean {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+function readSecretIfAny(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+}
+
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -247,7 +266,7 @@ function listenFrom(env: Env): Pick<Config, 'port' | 'host'> {
 }
 
 /** Where data lives and the secret that signs it: DATA_DIR, DATABASE_URL, APP_SECRET. */
-function storageFrom(env: Env, rootDir: string, production: boolean): Pick<Config, 'dataDir' | 'databaseUrl' | 'appSecret'> {
+function storageFrom(env: Env, rootDir: string, production: boolean): Pick<Config, 'dataDir' | 'databaseUrl' | 'appSecret' | 'appSecretFromDatabase'> {
   const dataDir = path.resolve(rootDir, text(env, 'DATA_DIR') ?? 'data');
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -259,6 +278,9 @@ function storageFrom(env: Env, rootDir: string, production: boolean): Pick<Confi
   }
   if (appSecret) return { dataDir, databaseUrl, appSecret };
   if (production) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+  // Issue 40: processes sharing a PostgreSQL database share its secret; a DATA_DIR secret of an
+  // older version is offered as the first one, so what it signed keeps verifying.
+  if (databaseUrl && databaseUrl !== 'memory://') return { dataDir, databaseUrl, appSecret: readSecretIfAny(dataDir), appSecretFromDatabase: true };
   return { dataDir, databaseUrl, appSecret: readOrCreateSecret(dataDir) };
 }
 
@@ -424,6 +446,8 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     idempotencyStaleSeconds: integer(env, 'IDEMPOTENCY_STALE_SECONDS', 120, 5, 3600),
     payouts: payoutsFrom(env),
     adminPhones: adminPhonesFrom(env),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 20, 1, 3600),
+    metricsToken: metricsTokenFrom(env),
   };
 }
 
@@ -431,6 +455,13 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
 function adminPhonesFrom(env: Env): string[] {
   const phones = list(env, 'ADMIN_PHONES', /^\+232\d{8}$/, (entry) => `ADMIN_PHONES entries must be phone numbers as +232 and 8 digits (e.g. +23276123456), comma-separated, got "${entry}"`);
   return [...new Set(phones)];
+}
+
+/** METRICS_TOKEN: long enough not to be guessed, since it opens the metrics to the network. */
+function metricsTokenFrom(env: Env): string | undefined {
+  const token = text(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters');
+  return token;
 }
 
 const FEE_METHODS = Object.keys(DEFAULT_FEE_RULES);

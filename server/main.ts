@@ -119,6 +119,8 @@ async function start(): Promise<void> {
   const { startPaymentSmsWorker } = await import('./modules/live/payment-sms.service.ts');
   const { startPayoutWorkers } = await import('./modules/payouts/payouts.service.ts');
   const { applied } = await migrate(database);
+  // Issue 40: without APP_SECRET on PostgreSQL, every process uses the database's one secret.
+  config = await (await import('./db/app-secret.ts')).withSharedSecret(config, database);
   // This process also runs the job workers (any number of processes may; `npm run worker` runs only them).
   const jobs = await startJobs(database.db, { supervise: true });
   const logStream = consoleLogStream({ localMode: config.localMode, isTTY: config.stdoutIsTTY });
@@ -141,15 +143,9 @@ async function start(): Promise<void> {
   await startPaymentSmsWorker(jobs, app.paymentSms);
   await startPayoutWorkers(jobs, app.payouts);
 
-  const shutdown = async (signal: string): Promise<void> => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Issue 40: a deploy's SIGTERM drains this process instead of cutting it (drain.ts).
+  const { drainOnSignals } = await import('./drain.ts');
+  drainOnSignals({ app, jobs, database, graceSeconds: config.shutdownGraceSeconds, log: app.log });
 
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
     throw listenError(error, config.host, config.port);

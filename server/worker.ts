@@ -6,6 +6,8 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { withSharedSecret } from './db/app-secret.ts';
+import { drainOnSignals } from './drain.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { createPaymentsRuntime, startPaymentWorkers } from './modules/payments/payments-runtime.service.ts';
@@ -34,6 +36,8 @@ async function start(): Promise<void> {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  // Issue 40: the same secret as every API process on this database (db/app-secret.ts).
+  config = await withSharedSecret(config, database);
   const jobs = await startJobs(database.db, { supervise: true });
   const runtime = createPaymentsRuntime({
     db: database.db,
@@ -70,13 +74,8 @@ async function start(): Promise<void> {
   await startPayoutWorkers(jobs, payouts);
   process.stdout.write(`Salone Pay worker is running (${database.kind})\n`);
 
-  const shutdown = async (): Promise<void> => {
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  // Issue 40: SIGTERM lets the jobs running here finish (within SHUTDOWN_GRACE_SECONDS) before exit.
+  drainOnSignals({ jobs, database, graceSeconds: config.shutdownGraceSeconds, log });
 }
 
 start().catch((error: unknown) => {

@@ -36,6 +36,8 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the data folder as an uncompressed tarball (what `loadDataDir` starts from). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only (issue 40's metrics): the pool's connections, idle ones and queued checkouts. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       listen: (channel, onNotify, onReconnect) => listenOnPostgres(options, channel, onNotify, onReconnect),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
       async close() {
         await pool.end();
       },

@@ -8,6 +8,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { jobOutcomes } from '../metrics/process-metrics.ts';
 
 /** The queues and how each retries. Polling retries itself by re-enqueueing with a delay. */
 export const QUEUES = {
@@ -73,7 +74,13 @@ export interface Jobs {
   schedule(queue: QueueName, cron: string, data?: object): Promise<void>;
   /** The stored schedules (tests, health). */
   schedules(): Promise<{ queue: string; cron: string }[]>;
-  stop(): Promise<void>;
+  /**
+   * Issue 40's metrics: jobs per queue and state (created, retry, active, failed) as the database
+   * holds them now, for every process. Empty until this process started its jobs.
+   */
+  counts(): Promise<{ queue: string; state: string; count: number }[]>;
+  /** Stops fetching and waits up to `timeoutMs` (default 5 s) for the jobs running here to finish. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 interface SqlClient {
@@ -115,9 +122,11 @@ export interface JobsOptions {
 
 export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs> {
   const supervise = options.supervise ?? false;
+  const schema = options.schema ?? 'pgboss';
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`jobs schema must be a plain identifier, got "${schema}"`);
   const boss = new PgBoss({
     db: adapterFor(db),
-    schema: options.schema ?? 'pgboss',
+    schema,
     supervise,
     schedule: supervise,
     migrate: true,
@@ -153,8 +162,22 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
     },
     async work(queue, handler) {
       await boss.work<never>(queue, { pollingIntervalSeconds: polling, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data);
+        if (!job) return;
+        try {
+          await handler(job.data);
+          jobOutcomes.inc({ queue, outcome: 'completed' });
+        } catch (error) {
+          jobOutcomes.inc({ queue, outcome: 'failed' });
+          throw error;
+        }
       });
+    },
+    async counts() {
+      const { rows } = await adapterFor(db).executeSql(
+        `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${schema}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+        [],
+      );
+      return rows as { queue: string; state: string; count: number }[];
     },
     async runDue(queue, handler) {
       let count = 0;
@@ -177,8 +200,8 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
     async schedules() {
       return (await boss.getSchedules()).map((entry) => ({ queue: entry.name, cron: entry.cron }));
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    async stop(timeoutMs = 5000) {
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs) });
     },
   };
 }
@@ -197,8 +220,9 @@ export function lazyJobs(start: () => Promise<Jobs>): Jobs {
     runDue: async (queue, handler) => (await get()).runDue(queue, handler),
     schedule: async (queue, cron, data) => (await get()).schedule(queue, cron, data),
     schedules: async () => (await get()).schedules(),
-    stop: async () => {
-      if (started) await (await started).stop();
+    counts: async () => (started ? (await started).counts() : []),
+    stop: async (timeoutMs) => {
+      if (started) await (await started).stop(timeoutMs);
     },
   };
 }

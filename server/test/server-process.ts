@@ -67,3 +67,61 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals =
   server.child.kill(signal);
   await exited;
 }
+
+/** `npm run worker` with exactly `env`; resolves once it says it is running. */
+export async function startWorker(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString('utf8')).slice(-4000);
+  });
+  const worker = { child, base: '', stderr: () => errors };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker did not start in ${timeoutMs} ms: ${errors}`)), timeoutMs);
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      if (out.includes('worker is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited (${code ?? signal}): ${errors}`));
+    });
+  });
+  return worker;
+}
+
+/** A JSON call to a spawned process's API, as a client makes it. */
+export async function apiCall<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: object; key?: string; secret?: string } = {},
+): Promise<{ status: number; body: { data?: T; error?: { code: string; message: string } } }> {
+  const response = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+      ...(options.secret ? { 'x-client-secret': options.secret } : {}),
+    },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: T; error?: { code: string; message: string } } };
+}
+
+/** Signs `phone` in through a spawned process (code from its dev outbox); returns token and user id. */
+export async function signInOver(base: string, phone: string): Promise<{ token: string; userId: string }> {
+  const sent = await apiCall(base, 'POST', '/auth/phone/login', { body: { phone } });
+  if (sent.status !== 200) throw new Error(`sign-in of ${phone}: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const outbox = await apiCall<Array<{ code?: string }>>(base, 'GET', `/dev/messages?to=%2B232${phone}`);
+  const code = outbox.body.data?.[0]?.code ?? '';
+  const verified = await apiCall<{ token?: string; user?: { id?: string } }>(base, 'POST', '/auth/phone/verify-otp', { body: { phone, code } });
+  const { token, user } = verified.body.data ?? {};
+  if (!token || !user?.id) throw new Error(`sign-in of ${phone}: verify ${verified.status}`);
+  return { token, userId: user.id };
+}

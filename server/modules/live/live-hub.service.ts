@@ -55,7 +55,23 @@ interface Stream {
   reading: boolean;
   again: boolean;
   closed: boolean;
+  /** Seqs this stream sent lately (bounded): a late-committed event is sent once, not again. */
+  sent: Set<number>;
 }
+
+/** How many recent seqs each stream remembers, to send a late-committed event exactly once. */
+const SENT_MEMORY = 512;
+
+function remember(stream: Stream, seq: number): void {
+  stream.sent.add(seq);
+  if (stream.sent.size > SENT_MEMORY) {
+    const oldest = stream.sent.values().next().value;
+    if (oldest !== undefined) stream.sent.delete(oldest);
+  }
+}
+
+/** How soon a client whose stream a shutting-down process ended tries again (issue 40). */
+export const SHUTDOWN_RETRY_MS = 500;
 
 export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>; log: FastifyBaseLogger }, options: LiveHubOptions = {}) {
   const { db, database, log } = deps;
@@ -119,6 +135,7 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
         for (const row of rows) {
           if (stream.closed) return;
           send(stream, formatSseEvent(row));
+          remember(stream, row.seq);
           stream.lastSeq = row.seq;
         }
         if (!stream.again && rows.length < CATCH_UP_BATCH) return;
@@ -139,7 +156,20 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
     const event = await findEventBySeq(db, seq).catch(() => undefined);
     // Unknown seq (another database schema sharing the channel, in tests): nothing of ours.
     if (!event) return;
-    for (const stream of streams.get(event.merchantId) ?? []) void catchUp(stream);
+    for (const stream of streams.get(event.merchantId) ?? []) {
+      // Issue 40: seqs are taken at insert but become visible at commit, so with several writers
+      // (processes, or a pool) an event can commit after a higher seq was read and sent: reading
+      // "after lastSeq" would skip it forever. Its NOTIFY arrives at its commit, so it is sent
+      // here, once, and without an id line: the client's Last-Event-ID stays the highest it read.
+      if (event.seq <= stream.lastSeq) {
+        if (!stream.sent.has(event.seq) && event.livemode === stream.livemode && !stream.closed) {
+          remember(stream, event.seq);
+          send(stream, formatSseEvent(event).replace(/^id: \d+\n/, ''));
+        }
+        continue;
+      }
+      void catchUp(stream);
+    }
   }
 
   async function ensureListening(): Promise<() => Promise<void>> {
@@ -176,7 +206,7 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
       }
       await ensureListening();
       const start = afterSeq ?? (await latestEventSeq(db, userId));
-      const stream: Stream = { id: randomUUID(), userId, livemode, lastSeq: start, sink, reading: false, again: false, closed: false };
+      const stream: Stream = { id: randomUUID(), userId, livemode, lastSeq: start, sink, reading: false, again: false, closed: false, sent: new Set() };
       // Known here before its row exists, so an eviction notified right after the claim finds it.
       streams.set(userId, [...(streams.get(userId) ?? []), stream]);
       try {
@@ -208,6 +238,9 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
       shuttingDown = true;
       if (heartbeat) clearInterval(heartbeat);
       const open = all();
+      // Issue 40: the last words of each stream say "come back soon": EventSource reconnects after
+      // `retry` ms, and the proxy sends it to another process (Last-Event-ID resumes it there).
+      for (const stream of open) send(stream, `: server restarting, reconnect\nretry: ${SHUTDOWN_RETRY_MS}\n\n`);
       for (const stream of open) close(stream, false);
       await releaseStreams(db, open.map((stream) => stream.id)).catch(() => undefined);
       for (const listening of [unlisten, unlistenEvictions]) if (listening) await (await listening.catch(() => async () => undefined))();

@@ -15,6 +15,8 @@ import { bearer, signIn } from '../../test/sign-in.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
 import { audit } from '../ledger/ledger.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
+import { recordEvent } from '../events/events.service.ts';
+import { randomUUID } from 'node:crypto';
 
 interface SseMessage {
   id?: string;
@@ -285,6 +287,36 @@ describe('live stream: payments announced to the merchant', () => {
     await stream.until((all) => completedIds(all).includes(paidOnB), 1000);
     expect(completedIds(stream.messages)).toEqual([paid, paidOnB]);
     await Promise.all([stream.close(), onA.close()]);
+  });
+
+  // Issue 40 (found by sim:crash --servers 3): seqs are taken at insert and seen at commit.
+  it.runIf(testDatabaseUrl())('on PostgreSQL, an event committed after a later one (two writers) still reaches the stream, once', async () => {
+    const stream = openStream(`${baseA}/api/v1/events/stream`, bearer(merchantToken));
+    await stream.until((all) => all.some((m) => m.event === 'ready'));
+    const [late, early] = [randomUUID(), randomUUID()];
+    const event = (id: string) => ({ type: 'payment.completed' as const, merchantId, livemode: false, data: { id, amount: 1_000, currency: 'SLE' }, at: new Date() });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted = () => undefined as void;
+    const lateInserted = new Promise<void>((resolve) => (inserted = resolve));
+    // The first writer takes the lower seq and holds its transaction open…
+    const first = testDb.database.db.transaction(async (tx) => {
+      await recordEvent(tx, event(late));
+      inserted();
+      await held;
+    });
+    await lateInserted;
+    // …while the second takes a higher seq, commits, and is streamed.
+    await testDb.database.db.transaction(async (tx) => void (await recordEvent(tx, event(early))));
+    await stream.until((all) => completedIds(all).includes(early), 3000);
+    release();
+    await first;
+    await stream.until((all) => completedIds(all).includes(late), 3000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(completedIds(stream.messages).filter((id) => id === late || id === early).sort()).toEqual([early, late].sort());
+    // Sent without an id line: the client's Last-Event-ID stays the highest seq it read.
+    expect(stream.messages.find((m) => m.event === 'payment.completed' && m.data.includes(late))?.id).toBeUndefined();
+    await stream.close();
   });
 
   it('server shutdown ends open streams cleanly', async () => {

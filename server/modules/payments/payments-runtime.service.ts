@@ -12,6 +12,7 @@ import { createSandboxProvider, type SandboxProvider } from '../../providers/pay
 import { enqueuePaymentSms } from '../live/payment-sms.service.ts';
 import { createMonimeProvider } from '../../providers/payments/monime.ts';
 import { createModeRoutedProvider } from '../../providers/payments/mode-router.ts';
+import { instrumentProvider } from '../../metrics/process-metrics.ts';
 import type { PaymentProviderConfig } from '../../config.ts';
 import { createPaymentsService, type PaymentJob, type PaymentsService } from './payments.service.ts';
 import { createRefundsService, type RefundJob, type RefundsService } from './refunds.service.ts';
@@ -46,7 +47,8 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
   const providerConfig = deps.providerConfig ?? { kind: 'sandbox' };
   // The sandbox always serves test mode (DESIGN §7), so it is built even beside Monime, and kept by
   // name: its hosted card page is served for test card payments.
-  const sandbox: SandboxProvider = createSandboxProvider({
+  // Issue 40: every provider call is counted for GET /metrics (calls and errors per operation).
+  const sandbox: SandboxProvider = instrumentProvider(createSandboxProvider({
     db,
     secret: deps.secret,
     now: deps.now,
@@ -57,10 +59,10 @@ export function createPaymentsRuntime(deps: PaymentsRuntimeDeps): PaymentsRuntim
       await jobs.ready();
       await db.transaction((tx) => jobs.send(tx, 'sandbox-callback', callback, { delaySeconds: delayMs / 1000 }));
     },
-  });
+  }));
   // With Monime, live payments go to Monime and test payments stay in the sandbox (mode-router.ts).
   const provider: PaymentProvider =
-    providerConfig.kind === 'monime' ? createModeRoutedProvider({ live: createMonimeProvider(providerConfig), test: sandbox }) : sandbox;
+    providerConfig.kind === 'monime' ? createModeRoutedProvider({ live: instrumentProvider(createMonimeProvider(providerConfig)), test: sandbox }) : sandbox;
   const payments = createPaymentsService({
     db,
     jobs,

@@ -1,0 +1,36 @@
+/**
+ * Requests held in flight on purpose (issue 40's drain tests): each sends its headers and half of
+ * its JSON body at once, and the rest only when told, so the server is mid-request for as long as
+ * the test likes: exactly the state a deploy's SIGTERM finds requests in.
+ */
+import { request } from 'node:http';
+
+export interface HeldRequest {
+  /** Sends the rest of the body; the answer then arrives. */
+  finish(): void;
+  answer: Promise<{ status: number; body: string }>;
+}
+
+export function holdRequest(base: string, path: string, body: object, headers: Record<string, string> = {}, method: 'POST' | 'PUT' = 'POST'): HeldRequest {
+  const text = JSON.stringify(body);
+  const half = Math.floor(text.length / 2);
+  const url = new URL(path, base);
+  let finish = () => undefined as void;
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const outgoing = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers } },
+      (response) => {
+        let received = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (received += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: received }));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.flushHeaders();
+    outgoing.write(text.slice(0, half));
+    finish = () => void outgoing.end(text.slice(half));
+  });
+  return { finish: () => finish(), answer };
+}
