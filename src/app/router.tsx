@@ -9,6 +9,7 @@ import { SHELL_PAGE_LIST, type ShellPageKey } from '../config/shell-pages.ts';
 // Sign-in is where most visits start on a phone: it ships with the app's own code, so its first
 // paint does not wait for a second download (one more round trip on 2G/3G).
 import Login from './routes/login.tsx';
+import { LoadingHeading } from './layouts/loading-heading.tsx';
 import type { PublicPageName } from './routes/public-pages.tsx';
 
 /*
@@ -144,6 +145,7 @@ const Loading = styled.div`
 function PageLoading() {
   return (
     <Loading>
+      <LoadingHeading />
       <Spinner label="Loading" />
     </Loading>
   );
