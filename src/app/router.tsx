@@ -133,7 +133,8 @@ function DocumentTitle() {
 
 // A screen tall: what follows the page (the Exit Preview dock) stays below the fold until the
 // page comes, instead of showing under the spinner and jumping down (layout shift, issue 15).
-const Loading = styled.div`
+// A main landmark with the page's h1, so the page is whole even while its code downloads.
+const Loading = styled.main`
   display: flex;
   justify-content: center;
   align-items: flex-start;
