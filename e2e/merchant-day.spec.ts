@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { test } from './helpers.ts';
-import { demoMerchantToken, openSignedIn } from './session.ts';
+import { openWithPreview, test } from './helpers.ts';
+import { demoMerchantToken, devMessages, newPhone, openSignedIn } from './session.ts';
 
 /**
  * Issue 37: a merchant's day at 360 × 740, as the demo merchant, checked from outside: nothing
@@ -83,3 +83,35 @@ for (const path of ['/dashboard', '/profile-setup', '/wallet']) {
     await shot(page, `axe${path.replace(/\//g, '-')}-360`);
   });
 }
+
+test('a code typed right after "Send code" lands in the code field; the address changes with the screen', async ({ page, request }) => {
+  await openWithPreview(page, '/login');
+  const phone = newPhone();
+  const field = page.getByLabel('Phone number');
+  await field.fill(phone);
+  // Watch the address: whenever it says /verify-otp, the code field must already be on screen.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { addressChecks: string[] }).addressChecks = seen;
+    const check = () => {
+      if (location.pathname === '/verify-otp') seen.push(document.querySelector('input[autocomplete="one-time-code"]') ? 'code screen' : 'old screen');
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await field.press('Enter');
+  // The person reads the SMS and types at once, wherever the focus is.
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await devMessages(request, `+232${phone}`))[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.keyboard.type(code);
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  await expect(page.getByLabel('Verification code')).toHaveValue(code);
+  await expect(field).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { addressChecks: string[] }).addressChecks)).toEqual(['code screen']);
+  await shot(page, 'verify-otp-typed-360');
+});

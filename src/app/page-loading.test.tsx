@@ -23,5 +23,5 @@ describe('a page whose code is still on its way', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 10_000 })).toBeVisible();
     // The guard also starts the shell's download: let it finish before the test environment goes.
     await import('./layouts/shell/AppShell.tsx');
-  });
+  }, 30_000);
 });

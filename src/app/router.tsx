@@ -10,6 +10,7 @@ import { SHELL_PAGE_LIST, type ShellPageKey } from '../config/shell-pages.ts';
 // paint does not wait for a second download (one more round trip on 2G/3G).
 import Login from './routes/login.tsx';
 import { LoadingHeading } from './layouts/loading-heading.tsx';
+import { verifyOtpPage } from './next-pages.ts';
 import type { PublicPageName } from './routes/public-pages.tsx';
 
 /*
@@ -33,7 +34,8 @@ function withQueryLayer<P extends object>(load: () => Promise<{ default: Compone
 }
 
 const Home = page(() => import('./routes/home.tsx'));
-const VerifyOtp = page(() => import('./routes/verify-otp.tsx'));
+// Made ready by /login while the number is typed (issue 37): see next-pages.ts.
+const VerifyOtp = verifyOtpPage.Component;
 const VerifyEmailToken = page(() => import('./routes/verify-email-token.tsx'));
 const loadAppShell = () => import('./layouts/shell/AppShell.tsx');
 const loadDashboard = () => import('./routes/dashboard.tsx');

@@ -20,13 +20,30 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
+export interface LoginFormProps {
+  /**
+   * Makes the code screen ready (its download): started when the number is first typed, and
+   * awaited after the code is sent, so the address changes when the code screen shows, never
+   * before, and the button stays busy until then (issue 37).
+   */
+  prepareNext?: () => Promise<void>;
+}
+
 /** /login: phone number entry; sends the sign-in code and moves on to /verify-otp. */
-export function LoginForm() {
+export function LoginForm({ prepareNext }: LoginFormProps) {
   const navigate = useNavigate();
   const setPhone = useAuthStore((state) => state.setPhone);
   const sendCode = useSendPhoneCode();
   const [digits, setDigits] = useState('');
   const [fieldError, setFieldError] = useState<string>();
+  // From "code sent" until the code screen shows: the form is busy and the number stays as sent.
+  const [leaving, setLeaving] = useState(false);
+  const busy = sendCode.isPending || leaving;
+
+  function prepare(): Promise<void> {
+    // A failed download is not this form's failure: the navigation then loads the page itself.
+    return prepareNext ? prepareNext().catch(() => undefined) : Promise.resolve();
+  }
   const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   // Sent before the app had started (the page arrives prerendered): sent now (issue 15).
   useSendHeldSubmit(formRef);
@@ -39,10 +56,14 @@ export function LoginForm() {
       focusFirstError();
       return;
     }
+    const ready = prepare();
     sendCode.mutate(digits, {
       onSuccess: () => {
-        setPhone(digits);
-        void navigate(paths.verifyOtp.getHref());
+        setLeaving(true);
+        void ready.then(() => {
+          setPhone(digits);
+          void navigate(paths.verifyOtp.getHref());
+        });
       },
     });
   }
@@ -52,9 +73,12 @@ export function LoginForm() {
       <PhoneInput
         value={digits}
         onChange={(value) => {
+          if (busy) return;
           setDigits(value);
           setFieldError(undefined);
+          void prepare();
         }}
+        readOnly={busy}
         error={fieldError}
         required
         aria-required="true"
@@ -65,7 +89,7 @@ export function LoginForm() {
           {formFailure(sendCode.error, SEND_FAILED)}
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={sendCode.isPending}>
+      <Button type="submit" size="lg" fullWidth loading={busy}>
         Send code
       </Button>
     </Form>
