@@ -109,3 +109,16 @@ export function RoleBadge({ role }: { role: Role }) {
 export function formatCount(count: number): string {
   return count > 99 ? '99+' : String(Math.max(0, count));
 }
+
+/**
+ * A write kept on this phone that the server does not have yet (issue 37): "Waiting to sync", or
+ * "Needs attention" once the server refused it. Every list that lays queued writes over the
+ * server's rows uses this one badge.
+ */
+export function SyncBadge({ refused = false }: { refused?: boolean }) {
+  return (
+    <Badge tone={refused ? 'error' : 'warning'} dot>
+      {refused ? 'Needs attention' : 'Waiting to sync'}
+    </Badge>
+  );
+}
