@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { OTP_LENGTH } from '../../../../domain/otp.ts';
 import { phoneError } from '../../../../domain/phone.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
@@ -9,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { formFailure } from '../../../lib/error-message.ts';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 import { useSendHeldSubmit } from '../../../lib/prerender-handoff.ts';
+import { startTypeahead } from '../../../lib/typeahead.ts';
 import { useSendPhoneCode } from '../api/send-phone-code.ts';
 import { useAuthStore } from '../store.ts';
 
@@ -60,6 +62,8 @@ export function LoginForm({ prepareNext }: LoginFormProps) {
     sendCode.mutate(digits, {
       onSuccess: () => {
         setLeaving(true);
+        // A code typed before the code screen shows is kept for its field (lib/typeahead.ts).
+        startTypeahead(OTP_LENGTH);
         void ready.then(() => {
           setPhone(digits);
           void navigate(paths.verifyOtp.getHref());

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
 import { signOutLocally, useAuthStore } from '../store.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { takeTypeahead } from '../../../lib/typeahead.ts';
 
 function renderLogin() {
   return renderRoutes([{ path: '/login', element: <LoginForm /> }], { initialEntry: '/login', stubPaths: ['/verify-otp'] });
@@ -11,7 +12,11 @@ function renderLogin() {
 
 describe('LoginForm (/login)', () => {
   beforeEach(() => signOutLocally());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // The next screen never showed here: drop what the form kept for it.
+    takeTypeahead();
+  });
 
   it('sends the 8 digits without prefix, holds the phone and goes to /verify-otp', async () => {
     const u = userEvent.setup();
