@@ -5,6 +5,9 @@
  */
 export const CASH_SALE_DESCRIPTION_MAX = 200;
 
+/** Where the phone sends a cash sale (POST, through the outbox); lists match queued ones by it. */
+export const CASH_SALES_PATH = '/cash-sales';
+
 export interface CashSaleInput {
   /** Made on the phone (a UUID): the same sale sent twice is one sale. */
   id: string;

@@ -58,9 +58,17 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
 };
 
+/**
+ * Any status string from data (a payment's, a payout's, a refund's) as the one badge value people
+ * see: a known one is itself, an unknown one (a provider's in-between state) reads as Pending.
+ */
+export function toStatusBadgeValue(status: string): StatusBadgeValue {
+  return isStatusBadgeValue(status) ? status : 'pending';
+}
+
 /** Any status string from data: a known one gets its label, an unknown one reads as Pending. */
 export function statusLabel(status: string): string {
-  return isStatusBadgeValue(status) ? STATUS_LABELS[status] : STATUS_LABELS.pending;
+  return STATUS_LABELS[toStatusBadgeValue(status)];
 }
 
 export function isStatusBadgeValue(value: string): value is StatusBadgeValue {

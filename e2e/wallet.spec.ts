@@ -138,7 +138,7 @@ test.describe('wallet and payouts', () => {
     if (during?.pending) expect(during).toEqual({ currency: 'SLE', available: before.available - 100_000, pending: 100_000 });
 
     // The sandbox completes it (SPEC's 2 hours ÷ SANDBOX_PAYOUT_SPEEDUP); the screen follows by itself.
-    await expect(page.getByTestId('payout-status-value')).toHaveText('completed', { timeout: 60_000 });
+    await expect(page.getByTestId('payout-status-value')).toHaveText('Completed', { timeout: 60_000 });
     await expect(page.getByTestId('payout-status')).toHaveText('Payout completed.');
     await shot(page, 'payout-completed-360');
     const after = await expectWalletMatches(page, request, token);

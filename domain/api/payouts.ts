@@ -99,6 +99,12 @@ export const Movement = Type.Object({
   availableChange: Type.Integer(),
   availableAfter: Type.Integer(),
   createdAt: Type.String(),
+  outcome: Type.Union([Type.Literal('post_pending'), Type.Literal('void_pending'), Type.Null()], {
+    description: 'For a reserved (pending) transfer: its second phase once there is one. Posts of reservations are not listed: they change nothing more.',
+  }),
+  reference: Type.Union([Type.String(), Type.Null()], { description: "The payment's reference (a refund: the refunded payment's), or the payout's." }),
+  description: Type.Union([Type.String(), Type.Null()], { description: "The payment's description (a refund: the refunded payment's)." }),
+  payerName: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const PayoutParams = IdParams;

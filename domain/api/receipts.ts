@@ -25,6 +25,7 @@ export const Receipt = Type.Object({
   methodLabel: Type.String({ description: 'The method as people say it: "Orange Money", "Africell Money", the bank\'s name, "Card".' }),
   payerNumber: Nullable(Type.String({ description: 'The payer\'s number, masked: only the last 4 digits are real.' })),
   status: Type.Literal('completed'),
+  refunded: Type.Integer({ minimum: 0, description: 'What the merchant has refunded of this payment so far (completed refunds), in minor units; 0 when nothing.' }),
   paidAt: Timestamp,
   reference: Type.String(),
   livemode: Type.Boolean({ description: 'False for a test (sandbox) payment: no real money moved.' }),

@@ -55,6 +55,8 @@ describe('console format', () => {
 
   it('names an email link on its line, and keeps other messages as they are', () => {
     expect(outboxLine({ channel: 'email', to: 'a@b.sl', body: 'x', link: 'http://h/verify-email/t' })).toBe('>>> EMAIL LINK <<< to a@b.sl: http://h/verify-email/t (dev outbox)');
+    // A receipt goes by SMS: its line says so (issue 37).
+    expect(outboxLine({ channel: 'sms', to: '+23276555222', body: 'Receipt', link: 'http://h/r/abc' })).toBe('>>> SMS LINK <<< to +23276555222: http://h/r/abc (dev outbox)');
     expect(outboxLine({ channel: 'sms', to: '+23276000000', body: 'Hello' })).toBe('[dev outbox] SMS to +23276000000: Hello');
   });
 });

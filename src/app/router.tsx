@@ -9,6 +9,8 @@ import { SHELL_PAGE_LIST, type ShellPageKey } from '../config/shell-pages.ts';
 // Sign-in is where most visits start on a phone: it ships with the app's own code, so its first
 // paint does not wait for a second download (one more round trip on 2G/3G).
 import Login from './routes/login.tsx';
+import { LoadingHeading } from './layouts/loading-heading.tsx';
+import { verifyOtpPage } from './next-pages.ts';
 import type { PublicPageName } from './routes/public-pages.tsx';
 
 /*
@@ -32,7 +34,8 @@ function withQueryLayer<P extends object>(load: () => Promise<{ default: Compone
 }
 
 const Home = page(() => import('./routes/home.tsx'));
-const VerifyOtp = page(() => import('./routes/verify-otp.tsx'));
+// Made ready by /login while the number is typed (issue 37): see next-pages.ts.
+const VerifyOtp = verifyOtpPage.Component;
 const VerifyEmailToken = page(() => import('./routes/verify-email-token.tsx'));
 const loadAppShell = () => import('./layouts/shell/AppShell.tsx');
 const loadDashboard = () => import('./routes/dashboard.tsx');
@@ -136,7 +139,8 @@ function DocumentTitle() {
 
 // A screen tall: what follows the page (the Exit Preview dock) stays below the fold until the
 // page comes, instead of showing under the spinner and jumping down (layout shift, issue 15).
-const Loading = styled.div`
+// A main landmark with the page's h1, so the page is whole even while its code downloads.
+const Loading = styled.main`
   display: flex;
   justify-content: center;
   align-items: flex-start;
@@ -148,6 +152,7 @@ const Loading = styled.div`
 function PageLoading() {
   return (
     <Loading>
+      <LoadingHeading />
       <Spinner label="Loading" />
     </Loading>
   );

@@ -60,7 +60,8 @@ function toDevMessage(row: DevMessageRow): DevMessage {
 export function outboxLine(message: OutgoingDevMessage): string {
   const channel = message.channel === 'sms' ? 'SMS' : 'email';
   if (message.code) return `>>> CODE ${message.code} <<< ${channel} to ${message.to} (dev outbox)`;
-  if (message.link) return `>>> EMAIL LINK <<< to ${message.to}: ${message.link} (dev outbox)`;
+  // Named by its channel: a receipt link goes by SMS, a verification link by email.
+  if (message.link) return `>>> ${message.channel === 'sms' ? 'SMS' : 'EMAIL'} LINK <<< to ${message.to}: ${message.link} (dev outbox)`;
   return `[dev outbox] ${channel} to ${message.to}: ${message.subject ? `${message.subject}: ` : ''}${message.body}`;
 }
 

@@ -155,6 +155,13 @@ export interface MovementRow {
   /** The available balance right after it (running, in the ledger's order). */
   availableAfter: number;
   createdAt: Date;
+  /** For a reserved (pending) transfer: its second phase once there is one (posted or given back). */
+  outcome: 'post_pending' | 'void_pending' | null;
+  /** The payment's reference (a refund: the refunded payment's), or the payout's. */
+  reference: string | null;
+  /** The payment's description (a refund: the refunded payment's). */
+  description: string | null;
+  payerName: string | null;
 }
 
 /**
@@ -191,17 +198,36 @@ export async function selectMovements(
   options: { limit: number; after?: { at: Date; id: string } },
 ): Promise<MovementRow[]> {
   // A second phase sorts after its pending transfer even within one millisecond (phase 1 after 0).
-  const cursor = options.after ? sql`WHERE (created_at, phase, id) < (SELECT created_at, phase, id FROM running WHERE id = ${options.after.id}::uuid)` : sql``;
+  const cursor = options.after ? sql`AND (r.created_at, r.phase, r.id) < (SELECT created_at, phase, id FROM running WHERE id = ${options.after.id}::uuid)` : sql``;
+  /*
+   * Only what changed the available balance is listed (issue 37): the post of a reserved refund or
+   * payout moves nothing more, so it is not a row of its own ("Refund Le 0"); its reservation row
+   * carries the outcome instead. Each row names what it belongs to: the payment's (or the refunded
+   * payment's) description, payer and reference, or the payout's reference.
+   */
   const result = await db.execute(sql`
     WITH mine AS (${availableMovementsOf(accountId)}), running AS (
-      SELECT *, sum(change) OVER (ORDER BY created_at, phase, id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS after
+      SELECT *, sum(change) OVER (ORDER BY created_at, phase, id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS after,
+        -- Typed, so the lookups below use the primary keys (a text compare would scan every payment).
+        CASE WHEN business_id ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' THEN business_id::uuid END AS business_uuid
       FROM mine
     )
-    SELECT id, code, kind, business_type, business_id, amount::text AS amount, change::text AS change, after::text AS after, created_at
-    FROM running ${cursor}
-    ORDER BY created_at DESC, phase DESC, id DESC
+    SELECT r.id, r.code, r.kind, r.business_type, r.business_id, r.amount::text AS amount, r.change::text AS change, r.after::text AS after, r.created_at,
+      second.kind AS outcome,
+      coalesce(payment.reference, payout.reference, refunded.reference) AS reference,
+      coalesce(payment.description, refunded.description) AS description,
+      coalesce(payment.payer_name, refunded.payer_name) AS payer_name
+    FROM running AS r
+    LEFT JOIN ledger_transfers AS second ON second.pending_id = r.id
+    LEFT JOIN payments AS payment ON r.business_type = 'payment' AND payment.id = r.business_uuid
+    LEFT JOIN payouts AS payout ON r.business_type = 'payout' AND payout.id = r.business_uuid
+    LEFT JOIN refunds AS refund ON r.business_type = 'refund' AND refund.id = r.business_uuid
+    LEFT JOIN payments AS refunded ON refunded.id = refund.payment_id
+    WHERE r.change <> 0 ${cursor}
+    ORDER BY r.created_at DESC, r.phase DESC, r.id DESC
     LIMIT ${options.limit}`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
   return rows.map((row) => ({
     id: String(row.id),
     code: String(row.code),
@@ -212,5 +238,9 @@ export async function selectMovements(
     availableChange: Number(row.change),
     availableAfter: Number(row.after),
     createdAt: new Date(row.created_at as string | Date),
+    outcome: text(row.outcome) as MovementRow['outcome'],
+    reference: text(row.reference),
+    description: text(row.description),
+    payerName: text(row.payer_name),
   }));
 }

@@ -35,8 +35,10 @@ function methodOf(data: Record<string, unknown>): string | null {
 }
 
 /** What each event tells its merchant; events not listed (cancelled, expired) make no notification. */
-const DRAFTS: Partial<Record<EventType, (data: Record<string, unknown>) => Draft>> = {
+const DRAFTS: Partial<Record<EventType, (data: Record<string, unknown>) => Draft | null>> = {
   'payment.completed': (data) => {
+    // A cash sale is the merchant's own record of cash in hand: nothing to tell them (issue 37).
+    if (data.method === 'cash') return null;
     const payer = payerOf(data);
     const method = methodOf(data);
     return {

@@ -14,7 +14,7 @@ import type { Currency } from '../../../domain/money.ts';
 import { displayStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
 import { providerLabel } from '../../../domain/payment-providers.ts';
 import type { PaymentMethod } from '../../../domain/statuses.ts';
-import { fromE164 } from '../../../domain/phone.ts';
+import { payerShownToMerchant } from '../../../domain/payer.ts';
 import type { Db } from '../../db/client.ts';
 import { balances, type Balance } from '../ledger/ledger.service.ts';
 import { findRefundOfUser, listRefundActivity, type RefundView } from './refunds.queries.ts';
@@ -37,7 +37,7 @@ function transactionRef(payment: PaymentView): string {
 /** One payment as the signed-in user's activity entry: paid (payer) or received (merchant). */
 export function toTransaction(payment: PaymentView, userId: string): Transaction {
   const paid = payment.payerUserId === userId;
-  const payerShown = payment.payerFullName ?? payment.payerName ?? (payment.payerPhone ? `+232 ${fromE164(payment.payerPhone)}` : 'Customer');
+  const payerShown = payerShownToMerchant({ fullName: payment.payerFullName, name: payment.payerName, phone: payment.payerPhone });
   return {
     id: payment.id,
     type: paid ? 'payment' : 'received',
@@ -62,7 +62,7 @@ export function toTransaction(payment: PaymentView, userId: string): Transaction
  */
 export function toRefundTransaction(refund: RefundView, userId: string): Transaction {
   const payer = refund.payerUserId === userId && refund.merchantId !== userId;
-  const payerShown = refund.payerFullName ?? refund.payerName ?? (refund.payerPhone ? `+232 ${fromE164(refund.payerPhone)}` : 'Customer');
+  const payerShown = payerShownToMerchant({ fullName: refund.payerFullName, name: refund.payerName, phone: refund.payerPhone });
   return {
     id: refund.id,
     type: 'refund',

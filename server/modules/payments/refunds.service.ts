@@ -72,6 +72,12 @@ export function toPublicRefund(row: RefundRow) {
 
 const notFound = () => new DomainError(ERROR_CODES.notFound, 'No payment with this id');
 
+/** What has been given back of a payment: its completed refunds (the public receipt says so, issue 37). */
+export async function refundedAmount(db: Db, paymentId: string): Promise<number> {
+  const rows = await listRefundsOfPayment(db, paymentId);
+  return rows.filter((row) => row.status === 'completed').reduce((sum, row) => sum + row.amount, 0);
+}
+
 export function createRefundsService(deps: RefundsDeps) {
   const { db, jobs, provider, now } = deps;
   const firstPollDelay = deps.firstPollDelaySeconds ?? 5;

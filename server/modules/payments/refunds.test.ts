@@ -108,6 +108,17 @@ describe('refunds', { timeout: 60_000 }, () => {
     expect(merchantSees.body.data.items[0]?.merchant).toBeNull();
     const detail = await inject<Transaction>('GET', `/api/v1/transactions/${answer.body.data.id}`, payerToken);
     expect(detail.body.data.type).toBe('refund');
+    // The wallet's movements (issue 37): the refund is one movement, naming the payment it refunds
+    // (no second "Refund Le 0" row for the post of its reservation).
+    const movements = await inject<Page<{ code: string; availableChange: number; availableAfter: number; description: string | null; reference: string | null }>>(
+      'GET',
+      '/api/v1/wallet/movements',
+      merchantToken,
+    );
+    expect(movements.body.data.items.map(({ code, availableChange, availableAfter, description, reference }) => ({ code, availableChange, availableAfter, description, reference }))).toEqual([
+      { code: 'refund', availableChange: -1_000_000, availableAfter: 3_925_000, description: 'Order 17', reference: payment.reference },
+      { code: 'payment_settlement', availableChange: 4_925_000, availableAfter: 4_925_000, description: 'Order 17', reference: payment.reference },
+    ]);
 
     for (const token of [merchantToken, payerToken]) {
       const listed = await inject<Refund[]>('GET', `/api/v1/payments/${payment.id}/refunds`, token);

@@ -172,11 +172,13 @@ describe('payout accounts and payouts', () => {
     expect(accounts.find((account) => account.id === orangeId)?.lastUsed).not.toBeNull();
 
     // The movements explain the balance: newest first, the running balance ends at available.
-    const movements = (await inject<Page<{ code: string; kind: string; availableChange: number; availableAfter: number }>>('GET', '/api/v1/wallet/movements', merchantToken)).body.data.items;
-    expect(movements.map(({ code, kind, availableChange, availableAfter }) => ({ code, kind, availableChange, availableAfter }))).toEqual([
-      { code: 'payout', kind: 'post_pending', availableChange: 0, availableAfter: 2_440_000 },
-      { code: 'payout', kind: 'pending', availableChange: -1_500_000, availableAfter: 2_440_000 },
-      { code: 'payment_settlement', kind: 'single', availableChange: 3_940_000, availableAfter: 3_940_000 },
+    // The payout is one movement carrying its outcome (its post moved nothing more: no "Le 0" row).
+    const movements = (
+      await inject<Page<{ code: string; kind: string; outcome: string | null; availableChange: number; availableAfter: number; reference: string | null }>>('GET', '/api/v1/wallet/movements', merchantToken)
+    ).body.data.items;
+    expect(movements.map(({ code, kind, outcome, availableChange, availableAfter, reference }) => ({ code, kind, outcome, availableChange, availableAfter, reference }))).toEqual([
+      { code: 'payout', kind: 'pending', outcome: 'post_pending', availableChange: -1_500_000, availableAfter: 2_440_000, reference: created.body.data.reference },
+      { code: 'payment_settlement', kind: 'single', outcome: null, availableChange: 3_940_000, availableAfter: 3_940_000, reference: expect.any(String) },
     ]);
 
     const events = await testApp.database.withSession((s) => s.query<{ type: string }>(`SELECT type FROM events WHERE merchant_id = '${merchantId}' AND type LIKE 'payout.%'`));

@@ -12,6 +12,7 @@ import type { PaymentRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { refundedAmount } from '../payments/refunds.service.ts';
 import { isReceiptToken, receiptToken } from './receipt-token.ts';
 
 const notFound = () => new DomainError(ERROR_CODES.receiptNotFound, 'We could not find this receipt. Check that the link is the one in your SMS.');
@@ -51,6 +52,7 @@ export function createReceiptsService(deps: { db: Db; payments: Pick<PaymentsSer
         methodLabel: methodLabel(row),
         payerNumber: row.payerPhone ? maskAccountNumber(row.payerPhone) : null,
         status: 'completed',
+        refunded: await refundedAmount(db, row.id),
         paidAt: row.statusChangedAt.toISOString(),
         reference: row.reference,
         livemode: row.livemode,

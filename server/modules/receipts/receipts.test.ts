@@ -90,6 +90,7 @@ describe('public receipts', () => {
       methodLabel: 'Bank transfer, Rokel Commercial Bank',
       payerNumber: '****6101',
       status: 'completed',
+      refunded: 0,
       paidAt: paid.statusChangedAt.toISOString(),
       reference: paid.reference,
       livemode: false,

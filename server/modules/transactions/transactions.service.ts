@@ -9,7 +9,7 @@ import { TRANSACTIONS_PAGE_DEFAULT, type Page, type Transaction } from '../../..
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Currency } from '../../../domain/money.ts';
 import { providerLabel } from '../../../domain/payment-providers.ts';
-import { fromE164 } from '../../../domain/phone.ts';
+import { payerShownToMerchant } from '../../../domain/payer.ts';
 import type { PaymentMethod } from '../../../domain/statuses.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -33,7 +33,7 @@ export function decodeCursor(raw: string): ActivityCursor {
 export const EXPORT_PAGE_SIZE = 500;
 
 function payerShown(row: ActivityRow): string {
-  return row.payerFullName ?? row.payerName ?? (row.payerPhone ? `+232 ${fromE164(row.payerPhone)}` : 'Customer');
+  return payerShownToMerchant({ fullName: row.payerFullName, name: row.payerName, phone: row.payerPhone });
 }
 
 /** A projected row in the list's wire shape (the same fields the payments module's projection gives). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isCheckoutMethod } from '../../../domain/checkout.ts';
@@ -39,6 +40,18 @@ export function PayMerchantRoute() {
   const returnPaymentId = search.get('payment');
   const method = search.get('method');
   const amount = Number(search.get('amount') ?? '');
+  // A guest's Continue after paying: nothing of Salone Pay's to go on to (issue 37), so it ends here.
+  const [guestDone, setGuestDone] = useState(false);
+  if (guestDone) {
+    return (
+      <PublicPage footer={<MinimalFooter />}>
+        <Card role="status" data-testid="checkout-done">
+          <h1>Payment complete</h1>
+          <p>Thank you. The merchant has your payment, and your receipt comes by SMS. You can close this page.</p>
+        </Card>
+      </PublicPage>
+    );
+  }
   return (
     <PublicPage footer={<MinimalFooter />}>
       <Methods>Pay by Orange Money, Africell Money, bank transfer or card. No Salone Pay account needed.</Methods>
@@ -51,7 +64,7 @@ export function PayMerchantRoute() {
           prefill={{ ...(Number.isSafeInteger(amount) && amount > 0 ? { amount } : {}), ...(isCheckoutMethod(method) ? { method } : {}) }}
           signedIn={signedIn}
           liveQr={search.get('mode') === 'live'}
-          onDone={() => void navigate(signedIn ? paths.dashboard.getHref() : paths.home.getHref())}
+          onDone={() => (signedIn ? void navigate(paths.dashboard.getHref()) : setGuestDone(true))}
         />
       </Card>
     </PublicPage>

@@ -13,7 +13,13 @@ export function ProfileSetupRoute() {
   // SPEC §4 sends a verified email here; with the profile already complete there is nothing left
   // to fill in, so the user goes on to / and sees the confirmation there. That redirect decides on
   // this visit's answer, not a copy restored from the phone (get-profile.ts: the rule).
-  if (emailVerifiedMessage && profile.deciding) return <Spinner label="Loading your profile" />;
+  if (emailVerifiedMessage && profile.deciding) {
+    return (
+      <FormPage title="Set up your profile">
+        <Spinner label="Loading your profile" />
+      </FormPage>
+    );
+  }
   if (emailVerifiedMessage && profile.data?.profileCompleted) {
     return <Navigate to={paths.home.getHref()} replace state={{ emailVerifiedMessage }} />;
   }

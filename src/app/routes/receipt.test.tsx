@@ -25,6 +25,7 @@ const RECEIPT: Receipt = {
   methodLabel: 'Orange Money',
   payerNumber: '****3456',
   status: 'completed',
+  refunded: 0,
   paidAt: '2026-11-23T14:05:00.000Z',
   reference: 'SPMWTKGDI618133C',
   livemode: true,
@@ -42,6 +43,13 @@ describe('the receipt page', () => {
     expect(screen.getByText('Fee', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByText('****3456')).toBeInTheDocument();
     expect(screen.queryByText('Test payment: no real money moved.')).toBeNull();
+  });
+
+  it('a partly refunded payment says so, and how much was given back (issue 37)', async () => {
+    stubApi({ [`GET /receipts/${ID}?t=${TOKEN}`]: { body: { data: { ...RECEIPT, refunded: 500_000 } } } });
+    open(paths.receipt.getHref(ID, TOKEN));
+    expect(await screen.findByText('Partly refunded')).toBeVisible();
+    expect(screen.getByTestId('receipt-refunded')).toHaveTextContent('Kissy Road Stores refunded Le 5,000 of this payment; Le 20,375 stays paid.');
   });
 
   it('a link without its token, or not a payment id, is "not found" without asking the server', async () => {

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast/toast-store.ts';
 import { onOutboxFailed, startOutboxSync, type OutboxRow } from '../../lib/outbox/index.ts';
 import { startQueryPersistence } from '../../lib/persist.ts';
+import { startRefreshOnSync } from '../../lib/refresh-on-sync.ts';
 import { registerServiceWorker } from './sw-registration.ts';
 import './install-prompt.ts';
 
@@ -22,6 +23,8 @@ export function refusedToast(row: Pick<OutboxRow, 'label'>, error: Error): { tit
  */
 export function startOffline(queryClient: QueryClient): () => void {
   const stopPersistence = startQueryPersistence(queryClient);
+  // What the outbox sent, and what changed while offline, shows on every list without a reload.
+  const stopRefresh = startRefreshOnSync(queryClient);
   // Each in a task of its own (issue 15: together with this chunk's evaluation they were one 26 ms
   // task on a slow host before Lighthouse's 4x): the service worker's registration, then the
   // outbox replayer (which opens the local database).
@@ -37,6 +40,7 @@ export function startOffline(queryClient: QueryClient): () => void {
   return () => {
     for (const timer of timers) clearTimeout(timer);
     stopRefusals();
+    stopRefresh();
     stopPersistence();
   };
 }

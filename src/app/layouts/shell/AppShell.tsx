@@ -6,6 +6,7 @@ import { OfflineBar } from '../../../features/offline/components/OfflineBar.tsx'
 import { useUnreadCount } from '../../../features/notifications/api/get-unread-count.ts';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
+import { LoadingHeading } from '../loading-heading.tsx';
 import { breakpoints } from '../../../theme/tokens.ts';
 import { shellTitleFor } from '../../../config/shell-pages.ts';
 import { activeNavId } from './nav-items.ts';
@@ -138,6 +139,7 @@ export function AppShell({ status }: { status?: ReactNode }) {
           <Suspense
             fallback={
               <PageLoading>
+                <LoadingHeading />
                 <Spinner label="Loading" />
               </PageLoading>
             }

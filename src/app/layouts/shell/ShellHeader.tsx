@@ -55,7 +55,14 @@ const Name = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  /* On phones only the initials show; the name stays the link's spoken text. */
+  ${({ theme }) => theme.media.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    clip: rect(0 0 0 0);
+  }
 `;
 
 /*
@@ -103,8 +110,13 @@ export function ShellHeader({ title, userName, unreadCount, menuOpen, onOpenMenu
       <HeaderLink to={paths.settings.getHref()} aria-label="Settings">
         <Icon name="settings" />
       </HeaderLink>
-      <HeaderLink to={paths.profile.getHref()} aria-label={`Profile: ${userName}`}>
-        <Avatar name={userName} size="sm" />
+      {/* Named by its own text, never an aria-label that differs from what shows (axe
+          label-content-name-mismatch): "Profile:" is spoken only, the initials are decoration. */}
+      <HeaderLink to={paths.profile.getHref()}>
+        <span className="visually-hidden">Profile:</span>{' '}
+        <span aria-hidden="true">
+          <Avatar name={userName} size="sm" />
+        </span>
         <Name>{userName}</Name>
       </HeaderLink>
     </Bar>

@@ -10,6 +10,7 @@ import {
   type Role,
   type StatusBadgeValue,
   type StatusTone,
+  toStatusBadgeValue,
 } from '../../../../domain/statuses.ts';
 
 export type BadgeTone = StatusTone | 'primary' | 'secondary' | 'orange';
@@ -74,11 +75,16 @@ export function Badge({ tone = 'neutral', dot = false, children }: BadgeProps) {
   );
 }
 
-/** SPEC §3 status values: pending, processing, completed, failed, cancelled, active, inactive. */
-export function StatusBadge({ status }: { status: StatusBadgeValue }) {
+/**
+ * SPEC §3 status values: pending, processing, completed, failed, cancelled, active, inactive. The
+ * one way a status is shown: any status from data (a payout's, a refund's) passes through the one
+ * table in domain/statuses.ts, so no screen shows a raw value such as "pending".
+ */
+export function StatusBadge({ status }: { status: StatusBadgeValue | (string & {}) }) {
+  const value = toStatusBadgeValue(status);
   return (
-    <Badge tone={STATUS_TONES[status]} dot>
-      {STATUS_LABELS[status]}
+    <Badge tone={STATUS_TONES[value]} dot>
+      {STATUS_LABELS[value]}
     </Badge>
   );
 }
@@ -102,4 +108,17 @@ export function RoleBadge({ role }: { role: Role }) {
 /** A count on an icon button, e.g. unread notifications; above 99 it reads 99+ (SPEC §2). */
 export function formatCount(count: number): string {
   return count > 99 ? '99+' : String(Math.max(0, count));
+}
+
+/**
+ * A write kept on this phone that the server does not have yet (issue 37): "Waiting to sync", or
+ * "Needs attention" once the server refused it. Every list that lays queued writes over the
+ * server's rows uses this one badge.
+ */
+export function SyncBadge({ refused = false }: { refused?: boolean }) {
+  return (
+    <Badge tone={refused ? 'error' : 'warning'} dot>
+      {refused ? 'Needs attention' : 'Waiting to sync'}
+    </Badge>
+  );
 }

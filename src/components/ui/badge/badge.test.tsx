@@ -18,6 +18,18 @@ describe('badges', () => {
     }
   });
 
+  it("shows any status from data with SPEC's label, never the raw value (a payout's 'pending')", () => {
+    renderWithTheme(
+      <>
+        <StatusBadge status="pending" />
+        <StatusBadge status="pending_confirmation" />
+      </>,
+    );
+    expect(screen.getAllByText('Pending')).toHaveLength(2);
+    expect(screen.queryByText('pending')).toBeNull();
+    expect(screen.queryByText('pending_confirmation')).toBeNull();
+  });
+
   it.each([
     [0, '0'],
     [3, '3'],

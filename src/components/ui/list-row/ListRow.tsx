@@ -16,6 +16,15 @@ export const ListRowLink = styled(Link)`
   &:hover .title { text-decoration: underline; }
 `;
 
+/** The same row when it leads nowhere yet (e.g. a write waiting to sync has no page of its own). */
+export const ListRowStatic = styled.div`
+  display: grid;
+  grid-template-columns: 40px minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  min-height: 56px;
+`;
+
 export type ListRowTone = 'orange' | 'green' | 'blue';
 
 /** The 40 px coloured square (or disc) holding a row's icon. */

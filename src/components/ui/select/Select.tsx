@@ -6,6 +6,11 @@ import { FieldMessages } from '../text-input/FieldMessages.tsx';
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${controlStyle}
   appearance: auto;
+  /* A native select sizes itself to its longest option; on a phone it takes the form's width and
+     cuts a long label with an ellipsis instead (the OS picker still shows each option in full). */
+  min-width: 0;
+  max-width: 100%;
+  text-overflow: ellipsis;
 `;
 
 export interface SelectOption {

@@ -6,6 +6,8 @@ export const Field = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   width: 100%;
+  /* In a grid or flex form a field may shrink below its content (a select's longest option). */
+  min-width: 0;
 `;
 
 export const Label = styled.label`

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AFRICELL_MONEY_HINT } from '../../../../domain/africell-money.ts';
 import { formatOrangeMoney, sanitizeOrangeMoney } from '../../../../domain/orange-money.ts';
@@ -14,8 +14,9 @@ import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { requestStepUpCode } from '../../../lib/step-up.ts';
 import { sendWalletCode, useLinkAccount } from '../api/change-accounts.ts';
+import { readPendingLink, RESEND_WAIT_MS, savePendingLink, type PayoutKind } from '../pending-link.ts';
 
-type Kind = 'orange_money' | 'africell_money' | 'bank';
+type Kind = PayoutKind;
 
 const KINDS: { value: Kind; label: string }[] = [
   { value: 'orange_money', label: 'Orange Money' },
@@ -63,13 +64,24 @@ function newAccount(kind: Kind, number: string, bankCode: string, accountName: s
  * bank account (SPEC §5 rules), confirmed with a fresh code to the user's own phone (DESIGN §5).
  */
 export function AddPayoutAccountForm({ onLinked }: { onLinked: () => void }) {
-  const [kind, setKind] = useState<Kind>('orange_money');
-  const [number, setNumber] = useState('');
-  const [bankCode, setBankCode] = useState('');
-  const [accountName, setAccountName] = useState('');
+  // After a reload, the codes step of the account whose codes are out (issue 37).
+  const [restored] = useState(() => readPendingLink());
+  const [kind, setKind] = useState<Kind>(restored?.kind ?? 'orange_money');
+  const [number, setNumber] = useState(restored?.number ?? '');
+  const [bankCode, setBankCode] = useState(restored?.bankCode ?? '');
+  const [accountName, setAccountName] = useState(restored?.accountName ?? '');
   const [showErrors, setShowErrors] = useState(false);
-  const [stage, setStage] = useState<'details' | 'codes'>('details');
-  const [walletCodeSent, setWalletCodeSent] = useState(false);
+  const [stage, setStage] = useState<'details' | 'codes'>(restored ? 'codes' : 'details');
+  const [walletCodeSent, setWalletCodeSent] = useState(restored?.walletCodeSent ?? false);
+  const [sentAt, setSentAt] = useState(restored?.sentAt ?? 0);
+  const [now, setNow] = useState(() => Date.now());
+  // New codes only once the server allows them (60 s after the last): a countdown, never a refusal.
+  const resendIn = Math.max(0, Math.ceil((sentAt + RESEND_WAIT_MS - now) / 1000));
+  useEffect(() => {
+    if (stage !== 'codes' || resendIn === 0) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [stage, resendIn]);
   const [code, setCode] = useState('');
   const [walletCode, setWalletCode] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -87,7 +99,11 @@ export function AddPayoutAccountForm({ onLinked }: { onLinked: () => void }) {
     try {
       await requestStepUpCode('payout_account');
       const wallet = await sendWalletCode(account);
+      const at = Date.now();
       setWalletCodeSent(wallet.sent);
+      setSentAt(at);
+      setNow(at);
+      savePendingLink({ kind, number, bankCode, accountName, walletCodeSent: wallet.sent, sentAt: at });
       setCode('');
       setWalletCode('');
       setStage('codes');
@@ -103,7 +119,13 @@ export function AddPayoutAccountForm({ onLinked }: { onLinked: () => void }) {
     setProblem(undefined);
     link.mutate(
       { account, code, ...(walletCodeSent ? { walletCode } : {}) },
-      { onSuccess: onLinked, onError: (error) => setProblem(readableError(error)) },
+      {
+        onSuccess: () => {
+          savePendingLink(null);
+          onLinked();
+        },
+        onError: (error) => setProblem(readableError(error)),
+      },
     );
   }
 
@@ -123,10 +145,17 @@ export function AddPayoutAccountForm({ onLinked }: { onLinked: () => void }) {
           <Button type="submit" disabled={!ready} loading={link.isPending}>
             Link account
           </Button>
-          <Button type="button" variant="ghost" onClick={() => void sendCodes()} disabled={sending}>
-            Send new codes
+          <Button type="button" variant="ghost" onClick={() => void sendCodes()} disabled={sending || resendIn > 0} loading={sending}>
+            {resendIn > 0 ? `Send new codes in ${resendIn} s` : 'Send new codes'}
           </Button>
-          <Button type="button" variant="outline" onClick={() => setStage('details')}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              savePendingLink(null);
+              setStage('details');
+            }}
+          >
             Change details
           </Button>
         </Actions>

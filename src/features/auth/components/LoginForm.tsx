@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { OTP_LENGTH } from '../../../../domain/otp.ts';
 import { phoneError } from '../../../../domain/phone.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
@@ -9,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { formFailure } from '../../../lib/error-message.ts';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 import { useSendHeldSubmit } from '../../../lib/prerender-handoff.ts';
+import { startTypeahead } from '../../../lib/typeahead.ts';
 import { useSendPhoneCode } from '../api/send-phone-code.ts';
 import { useAuthStore } from '../store.ts';
 
@@ -20,13 +22,30 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
+export interface LoginFormProps {
+  /**
+   * Makes the code screen ready (its download): started when the number is first typed, and
+   * awaited after the code is sent, so the address changes when the code screen shows, never
+   * before, and the button stays busy until then (issue 37).
+   */
+  prepareNext?: () => Promise<void>;
+}
+
 /** /login: phone number entry; sends the sign-in code and moves on to /verify-otp. */
-export function LoginForm() {
+export function LoginForm({ prepareNext }: LoginFormProps) {
   const navigate = useNavigate();
   const setPhone = useAuthStore((state) => state.setPhone);
   const sendCode = useSendPhoneCode();
   const [digits, setDigits] = useState('');
   const [fieldError, setFieldError] = useState<string>();
+  // From "code sent" until the code screen shows: the form is busy and the number stays as sent.
+  const [leaving, setLeaving] = useState(false);
+  const busy = sendCode.isPending || leaving;
+
+  function prepare(): Promise<void> {
+    // A failed download is not this form's failure: the navigation then loads the page itself.
+    return prepareNext ? prepareNext().catch(() => undefined) : Promise.resolve();
+  }
   const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   // Sent before the app had started (the page arrives prerendered): sent now (issue 15).
   useSendHeldSubmit(formRef);
@@ -39,10 +58,16 @@ export function LoginForm() {
       focusFirstError();
       return;
     }
+    const ready = prepare();
     sendCode.mutate(digits, {
       onSuccess: () => {
-        setPhone(digits);
-        void navigate(paths.verifyOtp.getHref());
+        setLeaving(true);
+        // A code typed before the code screen shows is kept for its field (lib/typeahead.ts).
+        startTypeahead(OTP_LENGTH);
+        void ready.then(() => {
+          setPhone(digits);
+          void navigate(paths.verifyOtp.getHref());
+        });
       },
     });
   }
@@ -52,9 +77,12 @@ export function LoginForm() {
       <PhoneInput
         value={digits}
         onChange={(value) => {
+          if (busy) return;
           setDigits(value);
           setFieldError(undefined);
+          void prepare();
         }}
+        readOnly={busy}
         error={fieldError}
         required
         aria-required="true"
@@ -65,7 +93,7 @@ export function LoginForm() {
           {formFailure(sendCode.error, SEND_FAILED)}
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={sendCode.isPending}>
+      <Button type="submit" size="lg" fullWidth loading={busy}>
         Send code
       </Button>
     </Form>

@@ -1,8 +1,10 @@
+import { useLayoutEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { formatPhone } from '../../../../domain/phone.ts';
 import { CodeEntryForm } from '../../../components/ui/otp-input/CodeEntryForm.tsx';
 import { useCodeEntry } from '../../../components/ui/otp-input/use-code-entry.ts';
 import { paths } from '../../../config/paths.ts';
+import { takeTypeahead } from '../../../lib/typeahead.ts';
 import { useSendPhoneCode } from '../api/send-phone-code.ts';
 import { useVerifyPhoneCode } from '../api/verify-phone-code.ts';
 import { useAuthStore } from '../store.ts';
@@ -39,6 +41,13 @@ function VerifyOtpFormFor({ phone }: { phone: string }) {
       ),
     resend: (handlers) => resend.mutate(phone, handlers),
   });
+  const { setCode } = entry;
+  // Digits typed after "Send code", before this screen showed, land in the code field (issue 37).
+  // At commit, before the next key can reach the now focused field.
+  useLayoutEffect(() => {
+    const typed = takeTypeahead();
+    if (typed) setCode(typed);
+  }, [setCode]);
 
   return (
     <CodeEntryForm

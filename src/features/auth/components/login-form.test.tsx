@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
 import { signOutLocally, useAuthStore } from '../store.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { takeTypeahead } from '../../../lib/typeahead.ts';
 
 function renderLogin() {
   return renderRoutes([{ path: '/login', element: <LoginForm /> }], { initialEntry: '/login', stubPaths: ['/verify-otp'] });
@@ -11,7 +12,11 @@ function renderLogin() {
 
 describe('LoginForm (/login)', () => {
   beforeEach(() => signOutLocally());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // The next screen never showed here: drop what the form kept for it.
+    takeTypeahead();
+  });
 
   it('sends the 8 digits without prefix, holds the phone and goes to /verify-otp', async () => {
     const u = userEvent.setup();
@@ -23,6 +28,29 @@ describe('LoginForm (/login)', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/phone/login', body: { phone: '76123456' } });
     expect(useAuthStore.getState().phone).toBe('76123456');
   });
+
+  it('moves on only when the code screen is ready: the button stays busy and the number as sent until then (issue 37)', async () => {
+    const u = userEvent.setup();
+    stubApi({ 'POST /auth/phone/login': { body: { data: { message: 'sent', resendAfterSeconds: 60, expiresInSeconds: 600 } } } });
+    let ready: () => void = () => undefined;
+    const prepareNext = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
+    renderRoutes([{ path: '/login', element: <LoginForm prepareNext={prepareNext} /> }], { initialEntry: '/login', stubPaths: ['/verify-otp'] });
+    const field = screen.getByLabelText('Phone number');
+    await u.type(field, '76123456');
+    // The code screen's download starts while the number is typed.
+    expect(prepareNext).toHaveBeenCalled();
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    // Code sent, code screen not here yet: still /login, busy, and typing does not change the number.
+    await waitFor(() => expect(useAuthStore.getState().phone).toBeNull());
+    await waitFor(() => expect(field).toHaveAttribute('readonly'));
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveAttribute('aria-busy', 'true');
+    await u.type(field, '123');
+    expect(field).toHaveValue('76123456');
+    expect(screen.queryByTestId('location')).toBeNull();
+    ready();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-otp'));
+    expect(useAuthStore.getState().phone).toBe('76123456');
+  }, 20_000);
 
   it('requires a number and checks its shape before calling the server', async () => {
     const u = userEvent.setup();

@@ -6,6 +6,7 @@ import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';
 import { signOutLocally, useAuthStore } from '../store.ts';
 import { VerifyOtpForm } from './VerifyOtpForm.tsx';
 import { newUserProfile } from '../../../test/profiles.ts';
+import { startTypeahead } from '../../../lib/typeahead.ts';
 
 const user: UserProfile = newUserProfile();
 const codeSent = { data: { message: 'Code sent', resendAfterSeconds: 60, expiresInSeconds: 600 } };
@@ -32,6 +33,15 @@ describe('VerifyOtpForm (/verify-otp)', () => {
     signOutLocally();
     renderVerify();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('a code typed after "Send code", before this screen showed, is in the code field (issue 37)', () => {
+    startTypeahead(6);
+    for (const key of '4821x97') fireEvent.keyDown(document.body, { key });
+    fireEvent.keyDown(document.body, { key: 'Backspace' });
+    fireEvent.keyDown(document.body, { key: '3' });
+    renderVerify();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('482193');
   });
 
   it('enables Verify only at exactly 6 digits', async () => {

@@ -4,10 +4,10 @@
  * retries) the server records it once: POST /cash-sales.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { CashSaleInput } from '../../../../domain/cash-sale.ts';
+import { CASH_SALES_PATH, type CashSaleInput } from '../../../../domain/cash-sale.ts';
 import { enqueueWrite, type OutboxRow } from '../../../lib/outbox/index.ts';
 
-export const CASH_SALES_PATH = '/cash-sales';
+export { CASH_SALES_PATH };
 
 export function queueCashSale(input: CashSaleInput): Promise<OutboxRow> {
   return enqueueWrite({ method: 'POST', path: CASH_SALES_PATH, body: { ...input }, label: `Cash sale “${input.description}”` });

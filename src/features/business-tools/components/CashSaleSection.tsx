@@ -5,7 +5,7 @@ import { cashSaleDescriptionError, type CashSaleInput } from '../../../../domain
 import { formatMoney } from '../../../../domain/money.ts';
 import { parseWholeAmount } from '../../../../domain/payment-link-rules.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
-import { Badge } from '../../../components/ui/badge/Badge.tsx';
+import { SyncBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
@@ -105,9 +105,7 @@ export function CashSaleSection({ queued }: { queued: Queued<CashSaleInput>[] })
               <span>
                 {formatMoney(input.amount, input.currency)} · {input.description}
               </span>
-              <Badge tone={refused ? 'error' : 'warning'} dot>
-                {refused ? 'Needs attention' : 'Waiting to sync'}
-              </Badge>
+              <SyncBadge refused={Boolean(refused)} />
             </li>
           ))}
         </List>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Receipt } from '../../../../domain/api/receipts.ts';
 import { formatMoneyIn } from '../../../../domain/money.ts';
-import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
+import { Badge, StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { ReceiptRows } from '../../../components/ui/receipt-rows/ReceiptRows.tsx';
 
@@ -31,6 +31,9 @@ const Total = styled.p`
 `;
 
 const Status = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
   justify-self: center;
 `;
 
@@ -59,7 +62,18 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         <Total data-testid="receipt-total">{formatMoneyIn(receipt.total, receipt.currency)}</Total>
         <Status>
           <StatusBadge status="completed" />
+          {receipt.refunded > 0 ? (
+            <Badge tone="info" dot>
+              {receipt.refunded >= receipt.total ? 'Refunded' : 'Partly refunded'}
+            </Badge>
+          ) : null}
         </Status>
+        {receipt.refunded > 0 ? (
+          <Note data-testid="receipt-refunded">
+            {receipt.merchantName} refunded {formatMoneyIn(receipt.refunded, receipt.currency)} of this payment
+            {receipt.refunded >= receipt.total ? '.' : `; ${formatMoneyIn(receipt.total - receipt.refunded, receipt.currency)} stays paid.`}
+          </Note>
+        ) : null}
       </Heading>
       <Rows facts={receipt} />
       {receipt.livemode ? null : <Note>Test payment: no real money moved.</Note>}

@@ -10,12 +10,12 @@ import type { CurrencyStatement } from '../../../../domain/api/reports.ts';
 import { LOCALE } from '../../../../domain/time-format.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Select } from '../../../components/ui/select/Select.tsx';
+import { Table } from '../../../components/ui/table/Table.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useStatement } from '../api/get-statement.ts';
-import { Table } from './TakingsChart.tsx';
 import { formatMoneyIn } from '../../../../domain/money.ts';
 import { movementLabel } from '../../../../domain/movements.ts';
 
@@ -99,10 +99,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
 function CurrencySheet({ statement, monthLabel }: { statement: CurrencyStatement; monthLabel: string }) {
   const { currency } = statement;
   const headingId = `statement-${currency}-title`;
@@ -126,37 +122,39 @@ function CurrencySheet({ statement, monthLabel }: { statement: CurrencyStatement
       {statement.lines.length === 0 ? (
         <Note>No money moved this month.</Note>
       ) : (
-        // May scroll sideways on a phone: focusable so keyboards can scroll it too.
-        <Scroll tabIndex={0} role="region" aria-label={`Movements, ${currency}`}>
-          <Table>
-            <caption>Movements</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Movement</th>
-                <th scope="col" className="amount">
-                  Amount
+        // On a phone each line stacks (components/ui/table): every amount in full, no sideways scroll.
+        <Table>
+          <caption>Movements</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Movement</th>
+              <th scope="col" className="amount">
+                Amount
+              </th>
+              <th scope="col" className="amount">
+                Balance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.lines.map((line) => (
+              <tr key={line.id}>
+                <td data-label="Date">{lineTimeFormat.format(new Date(line.at))}</td>
+                <th scope="row">
+                  {movementLabel(line)}
+                  {line.reference ? ` · ${line.reference}` : ''}
                 </th>
-                <th scope="col" className="amount">
-                  Balance
-                </th>
+                <td className="amount" data-label="Amount">
+                  {formatMoneyIn(line.change, currency)}
+                </td>
+                <td className="amount" data-label="Balance">
+                  {formatMoneyIn(line.balanceAfter, currency)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {statement.lines.map((line) => (
-                <tr key={line.id}>
-                  <td>{lineTimeFormat.format(new Date(line.at))}</td>
-                  <th scope="row">
-                    {movementLabel(line)}
-                    {line.reference ? ` · ${line.reference}` : ''}
-                  </th>
-                  <td className="amount">{formatMoneyIn(line.change, currency)}</td>
-                  <td className="amount">{formatMoneyIn(line.balanceAfter, currency)}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
+          </tbody>
           </Table>
-        </Scroll>
       )}
       {statement.linesTruncated ? <Note>This month had more movements than a statement lists; the totals above include them all.</Note> : null}
     </Sheet>

@@ -1,6 +1,6 @@
 /** The merchant's payouts, newest first: status, amount, fee, where it went (masked) and when. */
 import styled from 'styled-components';
-import { statusLabel } from '../../../../domain/statuses.ts';
+import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { formatDateTime } from '../../../../domain/time-format.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
@@ -63,7 +63,10 @@ export function PayoutHistory() {
               </Line>
               <dl>
                 <dt>Status</dt>
-                <dd>{statusLabel(payout.status)}{payout.failureReason ? `: ${payout.failureReason}` : ''}</dd>
+                <dd>
+                  <StatusBadge status={payout.status} />
+                  {payout.failureReason ? ` ${payout.failureReason}` : ''}
+                </dd>
                 <dt>Fee</dt>
                 <dd>{formatMoneyIn(payout.fee, payout.currency)}</dd>
                 <dt>You receive</dt>

@@ -10,6 +10,7 @@ import { formatMoneyIn } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/statuses.ts';
 import { formatDayMonth } from '../../../../domain/time-format.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { Table } from '../../../components/ui/table/Table.tsx';
 import type { CurrencySeries } from '../takings-series.ts';
 
 const WIDTH = 320;
@@ -69,22 +70,10 @@ const NetSwatch = styled.span`
 `;
 
 const TableWrap = styled.div<{ $shown: boolean }>`
-  overflow-x: auto;
   ${({ $shown }) =>
     $shown
       ? ''
       : `position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`}
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  caption { text-align: left; font-weight: ${({ theme }) => theme.fontWeights.medium}; padding-bottom: ${({ theme }) => theme.space[1]}; }
-  th, td { padding: ${({ theme }) => `${theme.space[1]} ${theme.space[1]}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
-  .method { font-weight: ${({ theme }) => theme.fontWeights.regular}; }
-  td.amount, th.amount { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  tfoot td, tfoot th { font-weight: ${({ theme }) => theme.fontWeights.bold}; border-bottom: 0; }
 `;
 
 export function TakingsChart({ series, days }: { series: CurrencySeries; days: number }) {
@@ -155,8 +144,8 @@ export function TakingsChart({ series, days }: { series: CurrencySeries; days: n
           {tableShown ? 'Hide table' : 'Show as table'}
         </Button>
       </div>
-      {/* Shown, it may scroll sideways on a phone: focusable so keyboards can scroll it too. */}
-      <TableWrap $shown={tableShown} {...(tableShown ? { tabIndex: 0, role: 'region', 'aria-label': 'Takings table' } : {})}>
+      {/* Shown on a phone, its rows stack (components/ui/table): nothing to scroll sideways. */}
+      <TableWrap $shown={tableShown}>
         <Table>
           <caption>
             {name}: days with takings
@@ -186,9 +175,15 @@ export function TakingsChart({ series, days }: { series: CurrencySeries; days: n
                       <th scope="row">
                         {dayLabel(day.date)}, <span className="method">{PAYMENT_METHOD_LABELS[method]}</span>
                       </th>
-                      <td className="amount">{part.count}</td>
-                      <td className="amount">{formatMoneyIn(part.gross, currency)}</td>
-                      <td className="amount">{formatMoneyIn(part.net, currency)}</td>
+                      <td className="amount" data-label="Count">
+                        {part.count}
+                      </td>
+                      <td className="amount" data-label="Gross">
+                        {formatMoneyIn(part.gross, currency)}
+                      </td>
+                      <td className="amount" data-label="Net">
+                        {formatMoneyIn(part.net, currency)}
+                      </td>
                     </tr>
                   );
                 }),
@@ -197,9 +192,15 @@ export function TakingsChart({ series, days }: { series: CurrencySeries; days: n
           <tfoot>
             <tr>
               <th scope="row">Total</th>
-              <td className="amount">{series.count}</td>
-              <td className="amount">{formatMoneyIn(series.gross, currency)}</td>
-              <td className="amount">{formatMoneyIn(series.net, currency)}</td>
+              <td className="amount" data-label="Count">
+                {series.count}
+              </td>
+              <td className="amount" data-label="Gross">
+                {formatMoneyIn(series.gross, currency)}
+              </td>
+              <td className="amount" data-label="Net">
+                {formatMoneyIn(series.net, currency)}
+              </td>
             </tr>
           </tfoot>
         </Table>

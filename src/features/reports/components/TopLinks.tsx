@@ -1,11 +1,11 @@
 /** The payment links that took the most in the window, with how many payments each. */
 import styled from 'styled-components';
+import { Table } from '../../../components/ui/table/Table.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useTopLinks } from '../api/get-top-links.ts';
-import { Table } from './TakingsChart.tsx';
 import { formatMoneyIn } from '../../../../domain/money.ts';
 
 const TOP_LINKS = 5;
@@ -40,8 +40,12 @@ export function TopLinks({ days }: { days: number }) {
             {links.data.map((link) => (
               <tr key={link.linkId}>
                 <th scope="row">{link.description}</th>
-                <td className="amount">{link.count}</td>
-                <td className="amount">{formatMoneyIn(link.gross, link.currency)}</td>
+                <td className="amount" data-label="Payments">
+                  {link.count}
+                </td>
+                <td className="amount" data-label="Takings">
+                  {formatMoneyIn(link.gross, link.currency)}
+                </td>
               </tr>
             ))}
           </tbody>

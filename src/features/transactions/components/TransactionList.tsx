@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { useActivity, useActivityTotals } from '../api/get-activity.ts';
+import { QueuedCashSaleRows, useQueuedCashSales } from './QueuedCashSales.tsx';
 import { TransactionRow } from './TransactionRow.tsx';
 import { TransactionTotals } from './TransactionTotals.tsx';
 
@@ -30,9 +31,26 @@ export function TransactionList({ filters = {}, now = new Date() }: { filters?: 
   const list = useActivity(filters);
   const serverTotals = useActivityTotals(filters);
   const filtered = hasActivityFilters(filters);
-  if (list.isPending) return <ListSkeleton rows={6} label="Loading transactions" />;
+  // Cash sales still on this phone lead the unfiltered list, "Waiting to sync" (issue 37).
+  const queuedSales = useQueuedCashSales();
+  const queued = filtered ? [] : queuedSales;
+  // What this phone recorded shows even when the server's list cannot be read (offline, no copy).
+  const waiting = <QueuedCashSaleRows sales={queued} listed={new Set(list.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [])} />;
+  if (list.isPending) {
+    return (
+      <Stack>
+        {waiting}
+        <ListSkeleton rows={6} label="Loading transactions" />
+      </Stack>
+    );
+  }
   if (list.isError) {
-    return <ErrorState what="your transactions" message={readableError(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return (
+      <Stack>
+        {waiting}
+        <ErrorState what="your transactions" message={readableError(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      </Stack>
+    );
   }
   const first = list.data.pages[0];
   const fromCopy = first?.savedAt !== undefined;
@@ -49,7 +67,7 @@ export function TransactionList({ filters = {}, now = new Date() }: { filters?: 
       ) : null}
       {totals ? <TransactionTotals totals={totals} local={fromCopy} /> : null}
       <LastUpdated at={first?.savedAt} />
-      {items.length === 0 ? (
+      {items.length === 0 && queued.length === 0 ? (
         filtered ? (
           <EmptyState title="No matching transactions" text="Try other filters, or clear them to see everything." />
         ) : (
@@ -57,6 +75,7 @@ export function TransactionList({ filters = {}, now = new Date() }: { filters?: 
         )
       ) : (
         <div aria-live="polite">
+          {waiting}
           {items.map((transaction) => (
             <TransactionRow key={transaction.id} transaction={transaction} now={now} />
           ))}

@@ -4,8 +4,10 @@ import type { LinkedAccount } from '../../../../domain/dashboard.ts';
 import { formatMoney, type Currency } from '../../../../domain/money.ts';
 import { isCompleteOtp } from '../../../../domain/otp.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
+import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { OtpInput } from '../../../components/ui/otp-input/OtpInput.tsx';
+import { Select } from '../../../components/ui/select/Select.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { requestStepUpCode } from '../../../lib/step-up.ts';
@@ -14,21 +16,6 @@ import { quotePayout, useCreatePayout, usePayout, type PayoutQuote, type PayoutR
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  label { font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  select {
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
 `;
 
 const Summary = styled.dl`
@@ -153,7 +140,9 @@ export function PayoutForm({ accounts, currency, available, onClose }: PayoutFor
           <dt>Reference</dt>
           <dd>{current.reference}</dd>
           <dt>Status</dt>
-          <dd data-testid="payout-status-value">{current.status}</dd>
+          <dd data-testid="payout-status-value">
+            <StatusBadge status={current.status} />
+          </dd>
         </Summary>
         <div>
           <Button variant="outline" onClick={onClose}>
@@ -209,16 +198,13 @@ export function PayoutForm({ accounts, currency, available, onClose }: PayoutFor
 
   return (
     <Form onSubmit={(event) => void review(event)} aria-label="Pay out" noValidate>
-      <Field>
-        <label htmlFor="payout-account">Pay out to</label>
-        <select id="payout-account" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
-          {active.map((account) => (
-            <option key={account.id} value={account.id}>
-              {accountLabel(account)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Select
+        id="payout-account"
+        label="Pay out to"
+        value={accountId}
+        onChange={(event) => setAccountId(event.target.value)}
+        options={active.map((account) => ({ value: account.id, label: accountLabel(account) }))}
+      />
       <TextInput
         label="Amount (Le)"
         inputMode="numeric"

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatMoney, type Currency } from '../../../../domain/money.ts';
-import { movementLabel } from '../../../../domain/movements.ts';
+import { movementLabel, movementSubject } from '../../../../domain/movements.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
@@ -23,6 +23,12 @@ const Row = styled.li`
   padding: ${({ theme }) => theme.space[2]} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Label = styled.span`
+  display: grid;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Change = styled.span<{ $sign: number }>`
@@ -52,7 +58,10 @@ export function WalletMovements({ currency }: { currency: string }) {
       <List aria-label="Balance movements">
         {items.map((movement) => (
           <Row key={movement.id} data-testid="movement">
-            <span>{movementLabel(movement)}</span>
+            <Label>
+              {movementLabel(movement)}
+              {movementSubject(movement) ? <small data-testid="movement-subject">{movementSubject(movement)}</small> : null}
+            </Label>
             <Change $sign={movement.availableChange}>{signed(movement.availableChange, currency as Currency)}</Change>
             <small>
               <time dateTime={movement.createdAt}>{new Date(movement.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
