@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CreatedApiKeyView } from '../../../../domain/api/api-keys.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button/CopyButton.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { Select } from '../../../components/ui/select/Select.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
@@ -94,6 +95,7 @@ export function ApiKeysSection() {
         <Alert variant="success">
           <strong>Copy your key now: it is shown only once.</strong>
           <Secret data-testid="new-api-key">{created.secret}</Secret>
+          <CopyButton text={created.secret} label="Copy key" />
         </Alert>
       ) : null}
       <Form onSubmit={submit} noValidate>
