@@ -3,14 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { paths } from '../../../config/paths.ts';
-
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 
 const Step = styled.li<{ $done: boolean }>`
   display: grid;
@@ -69,7 +62,7 @@ export function GettingStartedCard(props: GettingStartedProps) {
       <p>
         {steps.length - remaining} of {steps.length} done
       </p>
-      <Steps>
+      <PlainList as="ol">
         {steps.map((step) => (
           <Step key={step.label} $done={step.done}>
             <Check $done={step.done} aria-hidden="true">
@@ -84,7 +77,7 @@ export function GettingStartedCard(props: GettingStartedProps) {
             )}
           </Step>
         ))}
-      </Steps>
+      </PlainList>
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { CopyButton } from '../../../components/ui/copy-button/CopyButton.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { curlFor, exampleOf, fieldRows, groupOperations, type OpenApiDocument, type OperationView, type Schema } from './openapi.ts';
 
 const SPEC_URL = '/api/v1/openapi.json';
@@ -11,12 +12,7 @@ const Group = styled.section`
   h3 { margin: ${({ theme }) => theme.space[4]} 0 0; }
 `;
 
-const Operations = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+const Operations = styled(PlainList)`
   && li + li { margin-top: 0; }
 `;
 
@@ -58,10 +54,7 @@ const Body = styled.div`
   p { margin: 0; }
 `;
 
-const Fields = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Fields = styled(PlainList).attrs({ $gap: 0 })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   && li + li { margin-top: 0; }
   li { padding: ${({ theme }) => theme.space[2]} 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; overflow-wrap: anywhere; }

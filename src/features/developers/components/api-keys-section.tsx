@@ -9,11 +9,7 @@ import { Select } from '../../../components/ui/select/Select.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+import { PlainList, Stack } from '../../../components/ui/layout/Layout.tsx';
 
 const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -27,14 +23,6 @@ const Secret = styled.code`
   overflow-wrap: anywhere;
   font-size: 14px;
   user-select: all;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Item = styled.li`
@@ -98,7 +86,7 @@ export function ApiKeysSection() {
           <CopyButton text={created.secret} label="Copy key" />
         </Alert>
       ) : null}
-      <Form onSubmit={submit} noValidate>
+      <Stack as="form" onSubmit={submit} noValidate>
         <TextInput label="Key name" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} error={nameError} />
         <Select label="Mode" options={Object.keys(MODE_LABELS)} value={mode} onChange={(event) => setMode(event.target.value as ModeLabel)} />
         {create.isError ? <Alert variant="error">{readableError(create.error)}</Alert> : null}
@@ -107,10 +95,10 @@ export function ApiKeysSection() {
             Create key
           </Button>
         </div>
-      </Form>
+      </Stack>
       {keys.isError ? <Alert variant="error">{readableError(keys.error)}</Alert> : null}
       {keys.data && keys.data.length > 0 ? (
-        <List aria-label="Your API keys">
+        <PlainList $gap={3} aria-label="Your API keys">
           {keys.data.map((key) => (
             <Item key={key.id}>
               <strong>
@@ -139,7 +127,7 @@ export function ApiKeysSection() {
               )}
             </Item>
           ))}
-        </List>
+        </PlainList>
       ) : keys.data ? (
         <Text>No keys yet.</Text>
       ) : null}
