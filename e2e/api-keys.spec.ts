@@ -104,6 +104,7 @@ test.describe('API keys (issue 12)', () => {
   });
 
   test('/developers signed in at 360 px: no Sign in, no sideways scroll, an operation opens, and the curl runs as pasted without uuidgen', async ({ page, request, baseURL }) => {
+    test.slow(); // A new merchant, a full axe run and a shell: three times the usual time on a shared CI machine.
     const { token } = await newMerchant(request, 'Quick Start Traders');
     await openSignedIn(page, token, '/developers');
     await expect(page.getByRole('heading', { name: 'Developers', level: 1 })).toBeVisible();
@@ -128,7 +129,9 @@ test.describe('API keys (issue 12)', () => {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/developers-signed-in.png` });
     await operation.screenshot({ path: `${SHOTS}/developers-operation.png` });
-    await expectNoViolations(page);
+    // Issue 37: axe with best practices, on the page with an operation open.
+    const practices = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+    expect(practices.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // The quick start, as a developer pastes it once they put their key in: a shell whose PATH
     // has curl, od and tr only (no uuidgen), and no SALONE_PAY_URL of its own.
