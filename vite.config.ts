@@ -31,9 +31,7 @@ const pwa = VitePWA({
     // Everything the app may need offline: shell, every route chunk, icons, screenshots excluded
     // (only the install sheet shows them, online).
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
-    // The API reference renderer (RapiDoc, ~850 KB) is for developers at a desk, fetched when
-    // /developers opens (that page says so offline); phones on 2G never download it at install.
-    globIgnores: ['screenshots/**', '.vite/**', 'assets/rapidoc-*.js'],
+    globIgnores: ['screenshots/**', '.vite/**'],
   },
   manifest: {
     id: '/',

@@ -1,9 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, newPhone, openSignedIn } from './session.ts';
+import { apiSignIn, bearer, newMerchant, newPhone, openSignedIn } from './session.ts';
 import { openWithPreview } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+/** The page scrolls sideways when its content is wider than the viewport. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+}
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -38,6 +47,11 @@ test.describe('API keys (issue 12)', () => {
     await expect(shown).toHaveText(/^sk_test_[A-Za-z0-9_-]{43}$/);
     const secret = (await shown.textContent()) ?? '';
     await expect(section.getByRole('list', { name: 'Your API keys' })).toContainText(`sk_test_…${secret.slice(-4)}`);
+    // Issue 37: the key shown only once can be copied with one tap.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await section.getByRole('button', { name: 'Copy key' }).click();
+    await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await expectNoViolations(page);
     await page.screenshot({ path: `${SHOTS}/business-tools-api-keys.png`, fullPage: true });
 
@@ -80,12 +94,63 @@ test.describe('API keys (issue 12)', () => {
     await openWithPreview(page, '/developers');
     await expect(page.getByRole('heading', { name: 'Developers', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick start' })).toBeVisible();
-    // RapiDoc renders the operations of /api/v1/openapi.json inside its shadow root.
-    const reference = page.locator('rapi-doc');
+    // Our own reference (issue 38) draws the operations of /api/v1/openapi.json.
+    const reference = page.getByRole('region', { name: 'API reference' });
     await expect(reference.getByText('/api/v1/merchant/payments/{id}/cancel').first()).toBeVisible({ timeout: 20_000 });
     await reference.screenshot({ path: `${SHOTS}/developers-reference.png` });
     expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/developers.png` });
     await expectNoViolations(page);
+  });
+
+  test('/developers signed in at 360 px: no Sign in, no sideways scroll, an operation opens, and the curl runs as pasted without uuidgen', async ({ page, request, baseURL }) => {
+    test.slow(); // A new merchant, a full axe run and a shell: three times the usual time on a shared CI machine.
+    const { token } = await newMerchant(request, 'Quick Start Traders');
+    await openSignedIn(page, token, '/developers');
+    await expect(page.getByRole('heading', { name: 'Developers', level: 1 })).toBeVisible();
+    const site = page.getByRole('navigation', { name: 'Site' });
+    await expect(site.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner')).not.toContainText('Sign in');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+    // The reference: an operation's summary, then, opened, its parameters, answers and example.
+    const reference = page.getByRole('region', { name: 'API reference' });
+    const create = reference.locator('summary', { hasText: 'Create a payment request' });
+    await expect(create).toBeVisible({ timeout: 20_000 });
+    await expectNoSidewaysScroll(page);
+    await create.click();
+    const operation = reference.locator('details[open]');
+    await expect(operation.getByRole('heading', { name: 'Request body' })).toBeVisible();
+    await expect(operation.getByRole('list', { name: 'Request body fields' })).toContainText('customerPhone');
+    await expect(operation.getByText(/Idempotent:/)).toBeVisible();
+    await expect(operation.locator('p', { hasText: 'Authentication:' })).toContainText('sk_test_');
+    await expect(operation.getByRole('list', { name: '201 fields' })).toContainText('checkoutUrl');
+    await expect(operation.getByRole('button', { name: 'Copy command' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/developers-signed-in.png` });
+    await operation.screenshot({ path: `${SHOTS}/developers-operation.png` });
+    // Issue 37: axe with best practices, on the page with an operation open.
+    const practices = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+    expect(practices.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // The quick start, as a developer pastes it once they put their key in: a shell whose PATH
+    // has curl, od and tr only (no uuidgen), and no SALONE_PAY_URL of its own.
+    const quickStart = page.getByLabel('Create a payment with curl');
+    await expect(page.getByRole('button', { name: 'Copy command' }).first()).toBeVisible();
+    const pasted = (await quickStart.textContent()) ?? '';
+    expect(pasted).not.toContain('uuidgen');
+    expect(pasted).toContain(`SALONE_PAY_URL="${baseURL}"`);
+    const keyResponse = await request.post('/api/v1/api-keys', { headers: bearer(token), data: { name: 'Quick start', mode: 'test' } });
+    expect(keyResponse.ok()).toBe(true);
+    const key = ((await keyResponse.json()) as { data: { secret: string } }).data.secret;
+    const bin = mkdtempSync(path.join(tmpdir(), 'quick-start-bin-'));
+    try {
+      for (const tool of ['curl', 'od', 'tr']) symlinkSync(execFileSync('/bin/sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
+      const script = pasted.replace('sk_test_paste_your_key_here', key);
+      const output = execFileSync('/bin/bash', ['--noprofile', '--norc', '-c', script], { env: { PATH: bin }, encoding: 'utf8', timeout: 15_000, stdio: ['ignore', 'pipe', 'pipe'] });
+      expect((JSON.parse(output) as { data: Payment }).data).toMatchObject({ amount: 150_000, livemode: false, status: 'pending_initiation' });
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 });

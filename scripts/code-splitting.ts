@@ -2,8 +2,7 @@
  * How the client build cuts its JavaScript into files (issue 15). Rolldown's default makes one
  * file per set of lazy imports that share a module: ~140 files, of which the signed-in dashboard
  * loaded 74 and the coming-soon gate 32, each announced by a `<link rel="modulepreload">` that
- * Vite's preload helper appends on the main thread. Eight groups instead:
- * - `rapidoc`: the API reference renderer, its own file (the service worker does not precache it);
+ * Vite's preload helper appends on the main thread. Seven groups instead:
  * - `index`: everything the entry imports statically (the first route), with the entry;
  * - `startup`: what every page loads as it starts and renders with (STARTUP_MODULES);
  * - `offline`: what the app loads once the page has settled (OFFLINE_MODULES);
@@ -87,7 +86,6 @@ export function codeSplitting(root: string): Options {
   const graphGroup = graphGroups(root);
   return {
     groups: [
-      { name: 'rapidoc', test: /node_modules[\\/]rapidoc[\\/]/, priority: 7 },
       { name: 'index', tags: ['$initial'], priority: 6 },
       // Before `offline`: what both use (React Query) is needed for the first render.
       { name: graphGroup('startup', STARTUP_MODULES), debugName: 'startup', priority: 5 },

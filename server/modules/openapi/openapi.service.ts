@@ -28,6 +28,16 @@ const TAG_BY_SEGMENT: Readonly<Record<string, string>> = {
   payments: 'Paying a merchant (session)',
   balance: 'Balance',
   support: 'Support',
+  'step-up': 'Sign-in and profile (session)',
+  payouts: 'Payouts',
+  wallet: 'Balance',
+  events: 'Events',
+  'merchant-preferences': 'Dashboard (session)',
+  'webhook-endpoints': 'Webhook endpoints',
+  'cash-sales': 'Dashboard (session)',
+  'payment-links': 'Payment links',
+  checkout: 'Checkout (the payer, no account)',
+  receipts: 'Checkout (the payer, no account)',
 };
 
 const ERROR_RESPONSES = {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../components/ui/logo/Logo.tsx';
 import { paths } from '../../config/paths.ts';
+import { useAuthStore } from '../../features/auth/store.ts';
 import { MinimalFooter } from '../../features/landing/components/SiteFooter.tsx';
 
 const Page = styled.div`
@@ -47,14 +48,18 @@ export const Prose = styled.main`
 const TOP_LINKS = [
   { label: 'Pricing', href: paths.pricing.getHref() },
   { label: 'Help', href: paths.help.getHref() },
-  { label: 'Sign in', href: paths.login.getHref() },
 ];
+/** The last link: Sign in for a visitor, the dashboard for someone signed in (issue 37). */
+const SIGN_IN_LINK = { label: 'Sign in', href: paths.login.getHref() };
+const DASHBOARD_LINK = { label: 'Dashboard', href: paths.dashboard.getHref() };
 
 /**
  * The frame of the public pages (issue 16): logo home, a few links, the content, the minimal
  * footer. No data is needed to render it, so a page reads offline once its chunk was fetched.
  */
 export function PublicPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const links = [...TOP_LINKS, signedIn ? DASHBOARD_LINK : SIGN_IN_LINK];
   return (
     <Page>
       <Top>
@@ -63,7 +68,7 @@ export function PublicPage({ title, intro, children }: { title: string; intro?: 
         </Link>
         <nav aria-label="Site">
           <ul>
-            {TOP_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{link.label}</Link>
               </li>

@@ -4,14 +4,7 @@ import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ActivationStatus } from '../../../../domain/activation.ts';
-
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 
 const Step = styled.li<{ $done: boolean }>`
   display: grid;
@@ -76,7 +69,7 @@ export function GettingStartedCard(props: GettingStartedProps) {
       <p>
         {steps.length - remaining} of {steps.length} done
       </p>
-      <Steps>
+      <PlainList as="ol">
         {steps.map((step) => (
           <Step key={step.label} $done={step.done}>
             <Check $done={step.done} aria-hidden="true">
@@ -91,7 +84,7 @@ export function GettingStartedCard(props: GettingStartedProps) {
             )}
           </Step>
         ))}
-      </Steps>
+      </PlainList>
     </SectionCard>
   );
 }

@@ -3,16 +3,13 @@ import styled from 'styled-components';
 import type { CreatedApiKeyView } from '../../../../domain/api/api-keys.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button/CopyButton.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { Select } from '../../../components/ui/select/Select.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+import { PlainList, Stack } from '../../../components/ui/layout/Layout.tsx';
 
 const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -26,14 +23,6 @@ const Secret = styled.code`
   overflow-wrap: anywhere;
   font-size: 14px;
   user-select: all;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Item = styled.li`
@@ -94,9 +83,10 @@ export function ApiKeysSection() {
         <Alert variant="success">
           <strong>Copy your key now: it is shown only once.</strong>
           <Secret data-testid="new-api-key">{created.secret}</Secret>
+          <CopyButton text={created.secret} label="Copy key" />
         </Alert>
       ) : null}
-      <Form onSubmit={submit} noValidate>
+      <Stack as="form" onSubmit={submit} noValidate>
         <TextInput label="Key name" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} error={nameError} />
         <Select label="Mode" options={Object.keys(MODE_LABELS)} value={mode} onChange={(event) => setMode(event.target.value as ModeLabel)} />
         {create.isError ? <Alert variant="error">{readableError(create.error)}</Alert> : null}
@@ -105,10 +95,10 @@ export function ApiKeysSection() {
             Create key
           </Button>
         </div>
-      </Form>
+      </Stack>
       {keys.isError ? <Alert variant="error">{readableError(keys.error)}</Alert> : null}
       {keys.data && keys.data.length > 0 ? (
-        <List aria-label="Your API keys">
+        <PlainList $gap={3} aria-label="Your API keys">
           {keys.data.map((key) => (
             <Item key={key.id}>
               <strong>
@@ -137,7 +127,7 @@ export function ApiKeysSection() {
               )}
             </Item>
           ))}
-        </List>
+        </PlainList>
       ) : keys.data ? (
         <Text>No keys yet.</Text>
       ) : null}

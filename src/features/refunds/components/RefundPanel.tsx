@@ -16,17 +16,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formFailure, readableError } from '../../../lib/error-message.ts';
 import { useCreateRefund } from '../api/create-refund.ts';
 import { usePaymentRefunds } from '../api/get-payment-refunds.ts';
+import { PlainList, Stack } from '../../../components/ui/layout/Layout.tsx';
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -35,11 +28,6 @@ const Item = styled.li`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Actions = styled.div`
@@ -135,7 +123,7 @@ export function RefundPanel({ transaction }: { transaction: Transaction }) {
         {refunded === 0 ? 'Nothing refunded yet.' : `Refunded ${formatMoney(refunded, currency)} of ${formatMoney(transaction.amount, currency)}.`}
       </Summary>
       {refunds.data.length > 0 ? (
-        <List aria-label="Refunds of this payment">
+        <PlainList aria-label="Refunds of this payment">
           {refunds.data.map((refund) => (
             <Item key={refund.id} data-testid="refund-item">
               <span>
@@ -145,7 +133,7 @@ export function RefundPanel({ transaction }: { transaction: Transaction }) {
               <StatusBadge status={refund.status} />
             </Item>
           ))}
-        </List>
+        </PlainList>
       ) : null}
       {create.isError ? (
         <Alert variant="error" title="Refund not made">
@@ -167,7 +155,7 @@ export function RefundPanel({ transaction }: { transaction: Transaction }) {
           </Actions>
         </Alert>
       ) : (
-        <Form onSubmit={onSubmit} noValidate>
+        <Stack as="form" onSubmit={onSubmit} noValidate>
           <TextInput
             label={`Amount to refund (${currency === 'SLE' ? 'Le' : currency})`}
             inputMode="numeric"
@@ -185,7 +173,7 @@ export function RefundPanel({ transaction }: { transaction: Transaction }) {
           <Button type="submit" variant="outline" fullWidth>
             Refund {amount !== undefined ? formatMoney(amount, currency) : 'payment'}
           </Button>
-        </Form>
+        </Stack>
       )}
     </DetailCard>
   );

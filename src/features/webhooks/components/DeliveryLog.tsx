@@ -6,14 +6,7 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 import type { WebhookEndpointActions } from '../api/webhook-endpoint-actions.ts';
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -64,7 +57,7 @@ export function DeliveryLog({ endpointId, actions }: { endpointId: string; actio
   const items = deliveries.data.items;
   if (items.length === 0) return <Muted>No deliveries yet. Send a test event to try your endpoint.</Muted>;
   return (
-    <List aria-label="Delivery log">
+    <PlainList as="ol" aria-label="Delivery log">
       {items.map((delivery) => {
         const status = delivery.status === 'pending' && delivery.attemptCount === 0 ? { label: 'Sending', tone: 'info' as const } : STATUS[delivery.status];
         const last = delivery.attempts.at(-1);
@@ -99,6 +92,6 @@ export function DeliveryLog({ endpointId, actions }: { endpointId: string; actio
           </Item>
         );
       })}
-    </List>
+    </PlainList>
   );
 }

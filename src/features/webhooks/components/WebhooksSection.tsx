@@ -11,16 +11,9 @@ import { useWebhookEndpoints } from '../api/get-webhook-endpoints.ts';
 import { useWebhookEndpointActions } from '../api/webhook-endpoint-actions.ts';
 import { AddEndpointForm } from './AddEndpointForm.tsx';
 import { EndpointCard } from './EndpointCard.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 
 const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
@@ -67,7 +60,7 @@ export function WebhooksSection() {
         {endpoints.isError ? <ErrorState what="webhook endpoints" message={endpoints.error.message} onRetry={() => void endpoints.refetch()} retrying={endpoints.isFetching} /> : null}
         {endpoints.data?.length === 0 && !adding ? <EmptyState title="No webhook endpoints yet" text="Add the URL of your server to receive payment events." /> : null}
         {endpoints.data && endpoints.data.length > 0 ? (
-          <List aria-label="Webhook endpoints">
+          <PlainList $gap={4} aria-label="Webhook endpoints">
             {endpoints.data.map((endpoint) => (
               <EndpointCard
                 key={endpoint.id}
@@ -78,7 +71,7 @@ export function WebhooksSection() {
                 onSecret={(secret) => setFresh({ id: endpoint.id, secret })}
               />
             ))}
-          </List>
+          </PlainList>
         ) : null}
       </Stack>
     </SectionCard>

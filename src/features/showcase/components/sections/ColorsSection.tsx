@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { colors } from '../../../../theme/tokens.ts';
 import { ShowcaseSection } from '../layout.tsx';
+import { PlainList } from '../../../../components/ui/layout/Layout.tsx';
 
 type ColorToken = keyof typeof colors;
 
@@ -15,13 +16,8 @@ const SWATCHES: { name: string; token: ColorToken; strong?: ColorToken }[] = [
   { name: 'Info', token: 'info', strong: 'infoStrong' },
 ];
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Swatch = styled.li`
@@ -48,7 +44,7 @@ const Caption = styled.div`
 export function ColorsSection() {
   return (
     <ShowcaseSection id="colors" title="Brand colours" intro="Brand shades are for fills and accents; the stronger shade (right half) carries text and filled controls at AA contrast.">
-      <Grid>
+      <Grid $gap={3}>
         {SWATCHES.map(({ name, token, strong }) => (
           <Swatch key={token} data-testid={`swatch-${token}`}>
             <Chips aria-hidden="true">
