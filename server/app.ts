@@ -61,7 +61,6 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { cashSalesRoutes } from './modules/cash-sales/cash-sales.routes.ts';
 import { assertLiveAllowed, registerLiveWrites, type LiveWritesOptions } from './plugins/live-writes.ts';
-import { assertLiveWritesAllowed } from './modules/activation/activation.service.ts';
 import { liveModeRoutes } from './modules/live-mode/live-mode.routes.ts';
 import { createCashSalesService } from './modules/cash-sales/cash-sales.service.ts';
 import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
