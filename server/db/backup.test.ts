@@ -24,7 +24,7 @@ describe.skipIf(testDatabaseUrl() !== undefined)('a copy of a stopped server\'s 
   });
 
   it('starts a server with the data: the merchant profile and the session written before the stop', async () => {
-    const first = await startServer(env(live), 240_000);
+    const first = await startServer(env(live), 600_000);
     running.push(first);
     const merchant = await signInOver(first.base, '30700111');
     expect((await apiCall(first.base, 'PUT', '/merchant-profile', { token: merchant.token, body: { businessName: 'Backed Up Bakery', category: 'Food' } })).status).toBe(200);
@@ -35,9 +35,9 @@ describe.skipIf(testDatabaseUrl() !== undefined)('a copy of a stopped server\'s 
     // What happens to the original afterwards does not touch the copy.
     rmSync(live, { recursive: true, force: true });
 
-    const restored = await startServer(env(backup), 240_000);
+    const restored = await startServer(env(backup), 600_000);
     running.push(restored);
     const profile = await apiCall<{ businessName: string }>(restored.base, 'GET', '/merchant-profile', { token: merchant.token });
     expect([profile.status, profile.body.data?.businessName]).toEqual([200, 'Backed Up Bakery']);
-  }, 600_000);
+  }, 1_300_000);
 });
