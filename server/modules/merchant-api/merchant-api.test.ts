@@ -10,6 +10,7 @@ import type { DevMessage } from '../../../domain/api-contract.ts';
 import type { CreatedApiKeyView } from '../../../domain/api/api-keys.ts';
 import type { MerchantPaymentView } from '../../../domain/api/merchant-payments.ts';
 import type { CheckoutPayment } from '../../../domain/checkout.ts';
+import { approveMerchant } from '../../test/activation-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SECRET, SPACE, startMonimePeer, TOKEN } from '../../dev/monime-peer.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
@@ -239,11 +240,12 @@ describe('live keys with PAYMENT_PROVIDER=monime (loopback peer)', { timeout: 60
   it('a live key makes a live payment, which Monime collects when the payer starts it', async () => {
     const merchant = await merchantWithKeys(testApp, '30555302');
     const liveKey = await merchant.key('live');
-    const created = await callOn<MerchantPaymentView>(testApp, 'POST', '/api/v1/merchant/payments', { ...bearer(liveKey), 'idempotency-key': randomUUID() }, {
-      amount: 100_000,
-      description: 'Order 79',
-      customerPhone: '76999002',
-    });
+    const request = { amount: 100_000, description: 'Order 79', customerPhone: '76999002' };
+    // Issue 33/34: live money waits for an admin's approval of the merchant.
+    const early = await callOn(testApp, 'POST', '/api/v1/merchant/payments', { ...bearer(liveKey), 'idempotency-key': randomUUID() }, request);
+    expect([early.status, early.body.error?.code]).toEqual([403, 'merchant_not_activated']);
+    await approveMerchant(testApp, merchant.merchantId);
+    const created = await callOn<MerchantPaymentView>(testApp, 'POST', '/api/v1/merchant/payments', { ...bearer(liveKey), 'idempotency-key': randomUUID() }, request);
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ livemode: true, provider: expect.stringMatching(/./) as unknown as string });
     const secret = new URL(created.body.data.checkoutUrl).searchParams.get('secret') ?? '';

@@ -6,6 +6,7 @@
  * server (server/dev/monime-peer.ts); nothing leaves the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveMerchant } from '../../test/activation-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SECRET, SPACE, startMonimePeer, TOKEN } from '../../dev/monime-peer.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
@@ -37,6 +38,8 @@ describe('payments and refunds through Monime (loopback peer)', { timeout: 60_00
     merchantToken = (await signIn(testApp.app, '30555444')).token;
     const [merchant] = await testApp.database.withSession((s) => s.query<{ id: string }>("SELECT id FROM users WHERE phone = '+23230555444'"));
     merchantId = merchant?.id ?? '';
+    // Live money needs an activated merchant (issue 34's rule, asked by every live write).
+    await approveMerchant(testApp, merchantId);
     await inject('PUT', '/api/v1/merchant-profile', merchantToken, { businessName: 'Wilberforce Tailors', category: 'Retail' });
     payerToken = (await signIn(testApp.app, '76555666')).token;
     // Sign-ins and real sandbox payments: slow on a loaded machine (2 cores shared by many).
