@@ -8,6 +8,10 @@ import { devMessages } from './session.ts';
  * come from the development outbox, exactly as a tester would read them; nothing is faked.
  */
 
+// In order, in one worker, as before fullyParallel: one test moves the server's auth clock a
+// minute on (the resend test), which the other sign-ins here must not meet half-way through.
+test.describe.configure({ mode: 'default' });
+
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
 /** A fresh 8-digit number per test, so per-number send limits never meet across tests or runs. */
