@@ -40,6 +40,8 @@ export interface CheckoutPayment {
   statusChangedAt: string;
   /** Cards: the provider's hosted page to send the payer to while the payment awaits them. */
   redirectUrl: string | null;
+  /** A failed payment: the provider's reason code (domain/decline.ts says it in words); else null. */
+  failureReason: string | null;
 }
 
 export interface CreateCheckoutPaymentResponse {

@@ -29,6 +29,7 @@ export const CheckoutPayment = Type.Object({
   expiresAt: Type.String(),
   statusChangedAt: Type.String(),
   redirectUrl: Nullable(Type.String({ description: "Cards: the provider's hosted page to send the payer to while the payment awaits them." })),
+  failureReason: Nullable(Type.String({ description: "A failed payment: the provider's reason code (e.g. insufficient_funds, declined); null otherwise." })),
 });
 
 export const CreateCheckoutPaymentBody = Type.Object(

@@ -91,6 +91,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         awaitingCard && provider.hostedPageUrl && row.providerRef
           ? (provider.hostedPageUrl(row.providerRef, `/pay/${row.merchantId}?payment=${row.id}`) ?? null)
           : null,
+      // Issue 37: a declined payment says why, so the payer can act on it.
+      failureReason: row.status === 'failed' ? await payments.failureReason(row.id) : null,
     };
   }
 
