@@ -57,6 +57,8 @@ export interface CheckoutPayment {
   redirectUrl: string | null;
   /** Real money through the live provider; false: a test payment, the sandbox's (issue 33). */
   livemode: boolean;
+  /** A failed payment: the provider's reason code (domain/decline.ts says it in words); else null. */
+  failureReason: string | null;
 }
 
 export interface CreateCheckoutPaymentResponse {

@@ -30,6 +30,7 @@ export const CheckoutPayment = Type.Object({
   statusChangedAt: Type.String(),
   redirectUrl: Nullable(Type.String({ description: "Cards: the provider's hosted page to send the payer to while the payment awaits them." })),
   livemode: Type.Boolean({ description: 'False for a test payment: the sandbox, no real money moves.' }),
+  failureReason: Nullable(Type.String({ description: "A failed payment: the provider's reason code (e.g. insufficient_funds, declined); null otherwise." })),
 });
 
 export const CreateCheckoutPaymentBody = Type.Object(

@@ -94,6 +94,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           ? (provider.hostedPageUrl(row.providerRef, `/pay/${row.merchantId}?payment=${row.id}`) ?? null)
           : null,
       livemode: row.livemode,
+      // Issue 37: a declined payment says why, so the payer can act on it.
+      failureReason: row.status === 'failed' ? await payments.failureReason(row.id) : null,
     };
   }
 

@@ -150,7 +150,12 @@ describe('checkout', () => {
     const { payment, clientSecret } = (await checkout({ amount: 400_000, method: 'orange_money', walletNumber: '76000001' })).body.data;
     await call('POST', `/api/v1/checkout/payments/${payment.id}/code`, { secret: clientSecret, payload: { code: await codeFor('+23276000001', payment.reference) } });
     await drain();
-    expect((await call<CheckoutPayment>('GET', `/api/v1/checkout/payments/${payment.id}`, { secret: clientSecret })).body.data).toMatchObject({ status: 'failed', displayStatus: 'failed' });
+    // The provider's reason travels to the payer's page (issue 37), which says it in words.
+    expect((await call<CheckoutPayment>('GET', `/api/v1/checkout/payments/${payment.id}`, { secret: clientSecret })).body.data).toMatchObject({
+      status: 'failed',
+      displayStatus: 'failed',
+      failureReason: 'declined',
+    });
     expect(await available()).toBe(before);
     expect(await breaches()).toEqual([]);
   });

@@ -22,7 +22,7 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
-import { findPayment, insertPayment, transitionPayment } from './payments.queries.ts';
+import { findPayment, insertPayment, listPaymentEvents, transitionPayment } from './payments.queries.ts';
 import { postSettlement } from './settlement.service.ts';
 
 export const DEFAULT_PAYMENT_TTL_MS = 30 * 60 * 1000;
@@ -267,6 +267,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * ledger settlement commit together, so a replay or a concurrent callback finds the payment
      * no longer processing and changes nothing. True when this call settled it.
      */
+    /** Why a failed payment failed: the reason its last event recorded (a provider's code), or null. */
+    async failureReason(id: string): Promise<string | null> {
+      const events = await listPaymentEvents(db, id);
+      return events.at(-1)?.reason ?? null;
+    },
+
     async settle(id: string, outcome: 'completed' | 'failed', reason?: string): Promise<boolean> {
       // onCompleted may enqueue jobs in the transaction: pg-boss must be up before it opens.
       if (deps.onCompleted) await jobs.ready();

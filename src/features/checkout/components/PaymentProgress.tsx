@@ -1,3 +1,4 @@
+import { declineMessage } from '../../../../domain/decline.ts';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CHECKOUT_METHOD_LABELS, type CheckoutPayment } from '../../../../domain/checkout.ts';
@@ -151,6 +152,7 @@ export function PaymentProgress({ paymentId, secret, initial = null, onRestart, 
               amount={view.payment.total}
               currency={view.payment.currency}
               reference={view.payment.reference}
+              {...(view.outcome === 'failed' ? { message: declineMessage(view.payment.failureReason, methodLabel(view.payment)) } : {})}
               autoFocus
               titleAs="h2"
               onAction={view.outcome === 'success' ? onDone : onRestart}
