@@ -7,7 +7,7 @@
  *
  * Flags: --connections N  --duration SECONDS  --users N (signed-in people the reads and saves
  * spread over; default enough that nobody reaches the per-user quota)  --mix read=70,profile=20,signin=10
- * (or refused=100: the issue 36 probe, anonymous 15,000-character URLs that must all be refused;
+ * (or refused=100: the issue 36 probe, 16 connections of anonymous 15,000-character URLs that must all be refused;
  * that run also fails if memory grows 100 MB or more, or climbs after minute 2, or the server's
  * log grows by more than 1 KB per refused request: docs/hostile-traffic.md)
  * --database-url postgres://… (a server to create the run's database on; SOAK_DATABASE_URL,
@@ -29,22 +29,23 @@ const parentEnv = process.env;
 
 const { values: flags } = parseArgs({
   options: {
-    connections: { type: 'string', default: '200' },
+    connections: { type: 'string' },
     duration: { type: 'string', default: '60' },
     users: { type: 'string' },
     mix: { type: 'string', default: 'read=70,profile=20,signin=10' },
     'database-url': { type: 'string', default: parentEnv.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
-const connections = Number(flags.connections);
 const duration = Number(flags.duration);
-// Each user must stay under the per-user quota (1800 requests per 15 minutes) at any speed the
-// server reaches here: 10 users per second of run keeps a user near 0.1 requests per second per 1000 req/s.
-const userCount = Number(flags.users ?? Math.max(2 * connections, 10 * Math.min(duration, 900)));
 const mix = parseMix(flags.mix);
 /** A run of refused traffic only needs nobody signed in. */
 const refusedOnly = mix.every((entry) => entry.scenario.refused === true);
 const hasRefused = mix.some((entry) => entry.scenario.refused === true);
+// Refused traffic alone: the probe's 16 connections by default (200 otherwise).
+const connections = Number(flags.connections ?? (refusedOnly ? 16 : 200));
+// Each user must stay under the per-user quota (1800 requests per 15 minutes) at any speed the
+// server reaches here: 10 users per second of run keeps a user near 0.1 requests per second per 1000 req/s.
+const userCount = Number(flags.users ?? Math.max(2 * connections, 10 * Math.min(duration, 900)));
 for (const [name, value] of [['connections', connections], ['duration', duration], ['users', userCount]] as const) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`);
 }
