@@ -39,6 +39,11 @@ export interface HealthResponse {
 /** Public, non-secret settings the deploying business configures on the server. */
 export interface PublicAppConfig {
   supportEmail: string;
+  /**
+   * PUBLIC_URL when it is set (issue 33): the origin printed in QR codes and links the merchant
+   * hands out, so they work outside the network the merchant's phone used; null: the page's own.
+   */
+  publicUrl: string | null;
   /** The fees this deployment charges (SPEC §9 defaults unless configured), so screens quote what the server charges. */
   feeRules: FeeRules;
   claims: {

@@ -132,11 +132,22 @@ describe('the app around the API', () => {
     expect(response.rawPayload.length).toBeLessThan(1000);
   });
 
+  it('publishes PUBLIC_URL, so QR codes and links the merchant hands out use the public origin (issue 33)', async () => {
+    const withPublicUrl = await createTestApp({ env: { PUBLIC_URL: 'https://pay.example.sl' } });
+    try {
+      const response = await withPublicUrl.app.inject({ method: 'GET', url: '/api/v1/config' });
+      expect(response.json().data.publicUrl).toBe('https://pay.example.sl');
+    } finally {
+      await withPublicUrl.close();
+    }
+  });
+
   it('publishes the public config: support address, claims off by default, and SPEC §9 fees', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/config' });
     expect(response.json()).toEqual({
       data: {
         supportEmail: 'support@salonepay.sl',
+        publicUrl: null,
         claims: { centralBankLicence: false, iso27001: false, pciDss: false },
         feeRules: {
           orange_money: { basisPoints: 150, fixed: {} },

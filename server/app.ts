@@ -259,7 +259,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         quota.addHook('onRequest', app.optionalUser);
         quota.addHook('onRequest', limiter.perClient(apiQuota(config.rateLimits)));
         await quota.register(
-          appConfigRoutes({ supportEmail: config.supportEmail, claims: config.claims, feeRules: config.feeRules }),
+          appConfigRoutes({ supportEmail: config.supportEmail, publicUrl: config.publicUrl ?? null, claims: config.claims, feeRules: config.feeRules }),
         );
         await quota.register(authRoutes(auth, limiter, config));
         await quota.register(profileRoutes(auth.profile));

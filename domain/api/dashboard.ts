@@ -36,6 +36,7 @@ const FeeRuleSchema = Type.Object({
 
 export const AppConfig = Type.Object({
   supportEmail: Type.String(),
+  publicUrl: Type.Union([Type.String(), Type.Null()], { description: 'PUBLIC_URL when set: the origin of QR codes and links; null: the page\'s own origin.' }),
   /** The fees this deployment charges (SPEC §9 defaults unless FEE_RULES), so screens quote the server's fee. */
   feeRules: Type.Object({
     orange_money: FeeRuleSchema,

@@ -5,6 +5,7 @@ import { TestModeToggle } from '../../features/developers/components/test-mode-t
 import { PaymentArrivals } from '../../features/live/components/PaymentArrivals.tsx';
 import { WebhooksSection } from '../../features/webhooks/components/WebhooksSection.tsx';
 import { LiveModeNotice } from '../../features/activation/components/LiveModeNotice.tsx';
+import { useAppConfig } from '../../features/app-config/api/get-app-config.ts';
 import { useRefreshAfterMoneyEvent } from '../use-refresh-after-money-event.ts';
 import { ShellPage } from './page-layout.tsx';
 
@@ -18,10 +19,12 @@ const ReportsSection = lazy(() => import('../../features/reports/components/Repo
 export function BusinessToolsRoute() {
   // The bell in the header counts what arrives here too (issue 17).
   const refreshAfterEvent = useRefreshAfterMoneyEvent();
+  // Issue 33: QR codes and links carry PUBLIC_URL when the server has one.
+  const { publicUrl } = useAppConfig();
   return (
     <ShellPage title="Business Tools" intro="Get paid by QR code, payment link or cash, with or without network.">
       <PaymentArrivals onEvent={refreshAfterEvent} />
-      <BusinessTools>
+      <BusinessTools publicOrigin={publicUrl}>
         <Suspense fallback={null}>
           <ReportsSection />
         </Suspense>

@@ -6,6 +6,7 @@ import { apiData } from '../../../lib/api-client.ts';
 /** Shown until the server answers (or when offline with nothing cached). */
 export const DEFAULT_APP_CONFIG: PublicAppConfig = {
   supportEmail: 'support@salonepay.sl',
+  publicUrl: null,
   feeRules: DEFAULT_FEE_RULES,
   claims: { centralBankLicence: false, iso27001: false, pciDss: false },
 };

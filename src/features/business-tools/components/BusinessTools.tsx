@@ -16,8 +16,11 @@ import { CashSaleSection } from './CashSaleSection.tsx';
 import { MerchantQrSection } from './MerchantQrSection.tsx';
 import { PaymentLinksSection } from './PaymentLinksSection.tsx';
 
-/** `children`: more merchant-only sections (API keys, webhooks), which the app layer composes in. */
-export function BusinessTools({ children }: { children?: ReactNode }) {
+/**
+ * `children`: more merchant-only sections (API keys, webhooks), which the app layer composes in.
+ * `publicOrigin`: PUBLIC_URL when the server has one, for the QR code and links (else this page's).
+ */
+export function BusinessTools({ children, publicOrigin }: { children?: ReactNode; publicOrigin?: string | null }) {
   const userId = useCurrentUserId();
   const profile = useMerchantProfile();
   const queued = useQueuedBusinessWrites(userId);
@@ -29,8 +32,8 @@ export function BusinessTools({ children }: { children?: ReactNode }) {
   const { businessName } = profile.data;
   return (
     <>
-      <PaymentLinksSection merchantId={userId} businessName={businessName} queued={queued.links} />
-      <MerchantQrSection merchantId={userId} businessName={businessName} />
+      <PaymentLinksSection merchantId={userId} businessName={businessName} queued={queued.links} publicOrigin={publicOrigin} />
+      <MerchantQrSection merchantId={userId} businessName={businessName} publicOrigin={publicOrigin} />
       <CashSaleSection queued={queued.cashSales} />
       {children}
     </>

@@ -25,9 +25,9 @@ const Code = styled.p`
 `;
 
 /** The merchant's permanent QR: customers scan it and enter the amount themselves. */
-export function MerchantQrSection({ merchantId, businessName }: { merchantId: string; businessName: string }) {
+export function MerchantQrSection({ merchantId, businessName, publicOrigin }: { merchantId: string; businessName: string; publicOrigin?: string | null | undefined }) {
   // Issue 33: the QR carries its mode; shown with Test mode off, it takes live money.
-  const url = `${checkoutUrl(window.location.origin, merchantId)}${isTestMode() ? '' : '?mode=live'}`;
+  const url = `${checkoutUrl(publicOrigin ?? window.location.origin, merchantId)}${isTestMode() ? '' : '?mode=live'}`;
   return (
     <SectionCard title="Your QR code" id="merchant-qr">
       <Text>Put it on your counter: customers scan it with their phone camera and pay {businessName} any amount.</Text>

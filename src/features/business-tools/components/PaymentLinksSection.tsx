@@ -24,9 +24,11 @@ export interface PaymentLinksSectionProps {
   merchantId: string;
   businessName: string;
   queued: Queued<CreatePaymentLinkInput>[];
+  /** PUBLIC_URL when set: a link still waiting to sync shows the address the server will give it. */
+  publicOrigin?: string | null | undefined;
 }
 
-export function PaymentLinksSection({ merchantId, businessName, queued }: PaymentLinksSectionProps) {
+export function PaymentLinksSection({ merchantId, businessName, queued, publicOrigin }: PaymentLinksSectionProps) {
   const links = usePaymentLinks(true);
   const disable = useDisablePaymentLink();
   const [creating, setCreating] = useState(false);
@@ -56,7 +58,7 @@ export function PaymentLinksSection({ merchantId, businessName, queued }: Paymen
     .filter((item) => !serverIds.has(item.input.id))
     .map(({ input, refused }) => ({
       id: input.id,
-      url: checkoutUrl(window.location.origin, merchantId, input.id),
+      url: checkoutUrl(publicOrigin ?? window.location.origin, merchantId, input.id),
       amount: input.amount,
       currency: input.currency,
       description: input.description,
