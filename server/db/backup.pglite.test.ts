@@ -8,10 +8,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../config.ts';
 import { apiCall, signInOver, startServer, stopServer, type ServerProcess } from '../test/server-process.ts';
 
-describe.skipIf(testDatabaseUrl() !== undefined)('a copy of a stopped server\'s PGlite folder (local mode only; PostgreSQL uses pg_dump)', () => {
+describe('a copy of a stopped server\'s PGlite folder (local mode only; PostgreSQL uses pg_dump)', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'salone-backup-'));
   const live = path.join(root, 'data');
   const backup = path.join(root, 'backup');
