@@ -25,6 +25,8 @@ afterAll(async () => {
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/v1/health',
+  // Issue 40: readiness for the load balancer, public like liveness.
+  'GET /api/v1/health/ready',
   'GET /api/v1/config',
   'GET /api/v1/openapi.json',
   'POST /api/v1/auth/phone/login',
