@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { documentTitleFor } from '../src/config/page-titles.ts';
-import { walkTest, WALKED_ROUTES } from './routes.ts';
+import { settledLanding, walkTest, WALKED_ROUTES } from './routes.ts';
 
 /**
  * axe on every route of the page table (src/config/page-titles.ts), with WCAG 2 A/AA (colour
@@ -22,10 +21,8 @@ for (const viewport of [
         const { url, page: target } = await visitRoute(route, viewport);
         await target.goto(url);
         await expect(target.locator('h1'), url).toBeVisible();
-        // The page itself, not its loading screen (which has an h1 too): its title is the address's.
-        await expect
-          .poll(async () => (await target.title()) === documentTitleFor(new URL(target.url()).pathname), { message: `${url}: the title of the page it lands on` })
-          .toBe(true);
+        // The page itself, not its loading screen (which has an h1 too), where it settles.
+        await settledLanding(target, url);
         await target.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         const violations = results.violations.map((v) => `${url}: ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);

@@ -1,5 +1,5 @@
-import { test as base, devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { PAGE_TITLES, type PageTitle } from '../src/config/page-titles.ts';
+import { test as base, devices, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { documentTitleFor, PAGE_TITLES, type PageTitle } from '../src/config/page-titles.ts';
 import { paths } from '../src/config/paths.ts';
 import { demoMerchantToken } from './session.ts';
 
@@ -18,6 +18,30 @@ const SIGNED_OUT = new Set<string>([paths.home.path, paths.login.path, paths.ver
  * public pages (they have their own walk: axe, 360 px, offline, in the public pages' spec).
  */
 export const WALKED_ROUTES: readonly PageTitle[] = PAGE_TITLES.filter((entry) => !entry.publicPage);
+
+/**
+ * The path a visit settles on. A page's loading screen has the page's h1 too (issue 37), and a page
+ * may send the visitor on once its code runs (/verify-otp without a number goes to /login, after
+ * the address's title was shown), so: no loading screen, and the address with its own title in
+ * two reads 250 ms apart.
+ */
+export async function settledLanding(page: Page, url: string): Promise<string> {
+  await expect(page.locator('[data-page-loading]'), `${url}: still loading`).toHaveCount(0);
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const path = new URL(page.url()).pathname;
+        const seen = (await page.title()) === documentTitleFor(path) ? path : '';
+        const settled = seen !== '' && seen === previous;
+        previous = seen;
+        return settled;
+      },
+      { intervals: [250], message: `${url}: the page it lands on, with its title` },
+    )
+    .toBe(true);
+  return new URL(page.url()).pathname;
+}
 
 export interface RouteVisit {
   entry: PageTitle;

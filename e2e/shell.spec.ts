@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { documentTitleFor } from '../src/config/page-titles.ts';
-import { walkTest, WALKED_ROUTES } from './routes.ts';
+import { settledLanding, walkTest, WALKED_ROUTES } from './routes.ts';
 
 /**
  * The shell fits a phone: every route of the page table (src/config/page-titles.ts) at 320, 360
@@ -66,13 +66,7 @@ for (const width of [320, 360, 768]) {
         await target.goto(url);
         await expect(target.locator('h1'), url).toHaveCount(1);
         await expect(target.locator('h1'), url).toBeVisible();
-        // Where the page settles: a route's loading screen has its h1 too (issue 37), and a page may
-        // still send the visitor on (/verify-otp without a number goes to /login), so wait until the
-        // title is the one of the address shown, then read the address.
-        await expect
-          .poll(async () => (await target.title()) === documentTitleFor(new URL(target.url()).pathname), { message: `${url}: the title of the page it lands on` })
-          .toBe(true);
-        const landed = new URL(target.url()).pathname;
+        const landed = await settledLanding(target, url);
         await expect(target, `${url} → ${landed}`).toHaveTitle(documentTitleFor(landed));
         if (landed === url) expect(await target.title()).toBe(entry.title === 'Salone Pay' ? 'Salone Pay' : `${entry.title} · Salone Pay`);
 

@@ -8,5 +8,10 @@ import { pageTitleFor } from '../../config/page-titles.ts';
  */
 export function LoadingHeading() {
   const { pathname } = useLocation();
-  return <h1 className="visually-hidden">{pageTitleFor(pathname)?.title ?? 'Loading'}</h1>;
+  // data-page-loading: tests tell this heading from the page's own (e2e/routes.ts settledLanding).
+  return (
+    <h1 className="visually-hidden" data-page-loading="">
+      {pageTitleFor(pathname)?.title ?? 'Loading'}
+    </h1>
+  );
 }
