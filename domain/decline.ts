@@ -1,7 +1,8 @@
 /**
  * Why a payment did not go through, in words a payer can act on (issue 37). Providers answer with
- * codes (the sandbox's 'declined', Monime's failure codes); a code not listed here gets SPEC §8's
- * own sentence. Shown on the checkout's "Payment Failed" result.
+ * codes (the sandbox's 'declined', Monime's failure codes). SPEC §8's own sentence always comes
+ * first, exactly; a listed code adds what the payer can do. Shown on the checkout's "Payment Failed"
+ * result.
  */
 export const DECLINE_FALLBACK = 'There was an issue processing your payment.';
 
@@ -19,5 +20,5 @@ const MESSAGES: Record<string, (method: string) => string> = {
 
 export function declineMessage(reason: string | null | undefined, methodLabel: string): string {
   const message = reason ? MESSAGES[reason] : undefined;
-  return message ? message(methodLabel) : DECLINE_FALLBACK;
+  return message ? `${DECLINE_FALLBACK} ${message(methodLabel)}` : DECLINE_FALLBACK;
 }

@@ -63,15 +63,6 @@ export function DashboardRoute() {
       <BalanceCard />
       <QuickActions />
       <PaymentArrivals onEvent={refreshAfterEvent} />
-      {profile.data && accounts.data ? (
-        <GettingStartedCard
-          profileCompleted={profile.data.profileCompleted}
-          email={profile.data.email}
-          emailVerified={profile.data.emailVerified}
-          hasLinkedAccount={accounts.data.items.length > 0}
-          activationStatus={merchant ? activation.data?.status : undefined}
-        />
-      ) : null}
       <Grid>
         <Column>
           <PendingPaymentsSection />
@@ -82,6 +73,17 @@ export function DashboardRoute() {
           <FrequentPaymentsSection />
         </Column>
       </Grid>
+      {/* Last, as SPEC §2 lists it: the card arrives with the activation status (issue 34) and the
+          accounts, and nothing below it can move when it does (issue 15's no-shift rule). */}
+      {profile.data && accounts.data ? (
+        <GettingStartedCard
+          profileCompleted={profile.data.profileCompleted}
+          email={profile.data.email}
+          emailVerified={profile.data.emailVerified}
+          hasLinkedAccount={accounts.data.items.length > 0}
+          activationStatus={merchant ? activation.data?.status : undefined}
+        />
+      ) : null}
     </Column>
   );
 }
