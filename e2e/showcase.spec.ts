@@ -20,6 +20,8 @@ const SECTIONS = [
 async function openShowcase(page: Page) {
   await openWithPreview(page, '/dev/components');
   await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
+  // The loading screen names the page in an h1 of its own (issue 37): wait for the page itself.
+  await expect(page.locator('[data-page-loading]')).toHaveCount(0);
 }
 
 test.describe('/dev/components', () => {
