@@ -295,8 +295,45 @@ export const AUDIT_ACTIONS = [
   'payment.rechecked',
   'receipt.resent',
   'webhook.retried',
+  'settings.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** How long a payment may sit in Processing before the back office lists it as stuck (minutes). */
+/** How long a payment may sit in Processing before the back office lists it as stuck (minutes): the default of the setting below. */
 export const STUCK_PROCESSING_MINUTES = 15;
+
+// ---------------------------------------------------------------------------------------------
+// Platform settings (admins only): kept small on purpose, each with its bounds and default.
+
+export const PLATFORM_SETTINGS = {
+  /** Minutes in Processing before a payment is listed as stuck in the back office. */
+  stuckPaymentMinutes: { label: 'Stuck payment after (minutes)', min: 5, max: 1440, default: STUCK_PROCESSING_MINUTES },
+} as const;
+export type PlatformSettingKey = keyof typeof PLATFORM_SETTINGS;
+export type PlatformSettings = Record<PlatformSettingKey, number>;
+
+export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = { stuckPaymentMinutes: PLATFORM_SETTINGS.stuckPaymentMinutes.default };
+
+/** The sentence for a setting out of its bounds; undefined when it is fine. */
+export function platformSettingError(key: PlatformSettingKey, value: number): string | undefined {
+  const { min, max } = PLATFORM_SETTINGS[key];
+  return Number.isSafeInteger(value) && value >= min && value <= max ? undefined : `Enter a whole number from ${min} to ${max}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A payout account changed after approval: reviewed for that account only.
+
+export const PAYOUT_ACCOUNT_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PayoutAccountReviewStatus = (typeof PAYOUT_ACCOUNT_REVIEW_STATUSES)[number];
+
+export const PAYOUT_ACCOUNT_REVIEW_LABELS: Record<PayoutAccountReviewStatus, string> = {
+  pending: 'In review',
+  approved: 'Approved',
+  rejected: 'Not approved',
+};
+
+/** What a merchant reads about an account in review, on the Activation page and when a live payout to it is refused. */
+export const PAYOUT_ACCOUNT_IN_REVIEW_SENTENCE =
+  'Salone Pay is reviewing this new payout account. Live payouts to it start once it is approved; your approved accounts can still be paid.';
+export const payoutAccountRejectedSentence = (reason: string | null) =>
+  `Salone Pay did not approve this payout account${reason ? `: ${reason}` : ''}. Pay out to an approved account, or add another one.`;

@@ -120,6 +120,13 @@ export const ERRORS = {
   /** Freeze of a frozen merchant, unfreeze of one that is not frozen. */
   merchantAlreadyFrozen: { code: 'merchant_already_frozen', status: 409, message: 'This merchant is already frozen.' },
   merchantNotFrozen: { code: 'merchant_not_frozen', status: 409, message: 'This merchant is not frozen.' },
+  /** A live payout to a payout account added after approval, before staff approved that account (or after they refused it). */
+  payoutAccountInReview: { code: 'payout_account_in_review', status: 403, message: 'Salone Pay is reviewing this new payout account. Live payouts to it start once it is approved; your approved accounts can still be paid.' },
+  payoutAccountRejected: { code: 'payout_account_rejected', status: 403 },
+  /** A decision on a payout account that is not waiting for one. */
+  payoutAccountNotInReview: { code: 'payout_account_not_in_review', status: 409, message: 'This payout account is not waiting for a decision.' },
+  /** Resend receipt for a payment with no payer phone, or not completed. */
+  receiptNotSendable: { code: 'receipt_not_sendable', status: 409 },
 } as const satisfies Record<string, ErrorEntry>;
 
 type Registry = typeof ERRORS;

@@ -88,6 +88,7 @@ import { activationRoutes } from './modules/activation/activation.routes.ts';
 import { assertLiveWritesAllowed, createActivationService } from './modules/activation/activation.service.ts';
 import { diskDocumentStore, type DocumentStore } from './modules/activation/document-store.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { assertPayoutAccountReviewed } from './modules/activation/payout-account-review.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createStaffService } from './modules/admin/staff.service.ts';
 
@@ -211,7 +212,10 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     config: config.payouts,
     firstPollDelaySeconds: (deps.sandboxDelayScale ?? 1) === 0 ? 0 : 2,
     // Issue 34: a live payout needs an approved, unfrozen merchant and a live provider.
-    liveGate: (tx, merchantId) => assertLiveWritesAllowed(tx, merchantId, { liveProviderConfigured: config.paymentProvider.kind === 'monime' }),
+    liveGate: async (tx, merchantId, accountId) => {
+      await assertLiveWritesAllowed(tx, merchantId, { liveProviderConfigured: config.paymentProvider.kind === 'monime' });
+      await assertPayoutAccountReviewed(tx, accountId);
+    },
   });
   app.decorate('payouts', payouts);
   const activity = createActivityService(database.db, [payoutActivitySource(payouts)]);
@@ -267,7 +271,9 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         if (devOutbox) await quota.register(devMessagesRoutes(devOutbox));
         if (testClock) await quota.register(testClockRoutes(testClock, isFromThisMachine));
         await quota.register(accountsRoutes(createAccountsService(database.db, { stepUp: auth.stepUp, now })));
-        await quota.register(stepUpRoutes(auth.stepUp));
+        // Issue 34: staff are known before the step-up route, which sends `staff_action` codes to staff only.
+        const staff = createStaffService({ db: database.db, now, adminPhones: config.adminPhones });
+        await quota.register(stepUpRoutes(auth.stepUp, async (user) => (await staff.roleOf(user)) !== null));
         await quota.register(payoutsRoutes({ db: database.db, payouts, stepUp: auth.stepUp }));
         await quota.register(transactionsRoutes(createTransactionsService(database.db)));
         await quota.register(paymentsRoutes(payments.payments, activity, config.paymentProvider.kind === 'monime'));
@@ -304,8 +310,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         // Issue 34: the merchant's activation and the back office (/admin/*, staff only).
         const documentStore = deps.documentStore ?? diskDocumentStore({ dataDir: config.dataDir, webRoot: config.webRoot });
         await quota.register(activationRoutes(createActivationService({ db: database.db, now, documents: documentStore })));
-        const staff = createStaffService({ db: database.db, now, adminPhones: config.adminPhones });
-        const admin = createAdminService({ db: database.db, now, documents: documentStore, payments: payments.payments, jobs });
+        const admin = createAdminService({ db: database.db, now, documents: documentStore, payments: payments.payments, jobs, paymentSms: app.paymentSms, webhooks });
         await quota.register(adminRoutes({ db: database.db, admin, staff, stepUp: auth.stepUp }));
         // Issue 33: why live money is not available yet (the Test mode switch shows it).
         await quota.register(liveModeRoutes((merchantId) => assertLiveAllowed(liveRule, merchantId)));

@@ -33,6 +33,21 @@ export const ActivationDocument = Type.Object({
   createdAt: Timestamp,
 });
 
+export const PayoutAccountReviewStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+/** A payout account added after approval, reviewed on its own (the merchant sees its status; the back office decides). */
+export const PayoutAccountReview = Type.Object({
+  accountId: Uuid,
+  merchantId: Uuid,
+  phone: Type.String(),
+  /** Provider and number (masked unless the staff role may see full numbers). */
+  label: Type.String(),
+  accountName: Type.String(),
+  status: PayoutAccountReviewStatusSchema,
+  reason: Nullable(Type.String()),
+  createdAt: Timestamp,
+  decidedAt: Nullable(Timestamp),
+});
+
 export const Activation = Type.Object({
   status: ActivationStatusSchema,
   /** The reason of a rejection, which the merchant reads. */
@@ -40,6 +55,8 @@ export const Activation = Type.Object({
   ...ActivationDetailsSchema.properties,
   documents: Type.Array(ActivationDocument),
   payoutAccount: Type.Object({ verified: Type.Boolean(), label: Nullable(Type.String()) }),
+  /** Payout accounts added after approval and where their review stands. */
+  payoutAccountReviews: Type.Array(PayoutAccountReview),
   /** What Submit still needs, one sentence each (empty when ready). */
   missing: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
   submittedAt: Nullable(Timestamp),
@@ -214,6 +231,23 @@ export const PlatformOverview = Type.Object({
 });
 export const PlatformAnswer = DataOf(PlatformOverview);
 
+export const PayoutAccountReviewQuery = Type.Object({ status: Type.Optional(PayoutAccountReviewStatusSchema) }, closed);
+export const PayoutAccountReviewsAnswer = ListOf(PayoutAccountReview);
+export const PayoutAccountReviewAnswer = DataOf(PayoutAccountReview);
+export const AccountIdParams = Type.Object({ accountId: Uuid }, closed);
+
+/** Resend receipt: the SMS goes to the payer's phone again. */
+export const ResendReceiptAnswer = DataOf(Type.Object({ paymentId: Uuid, sentTo: Type.String() }));
+
+/** Retry a webhook delivery: a new delivery of the same event to the same endpoint. */
+export const DeliveryIdParams = Type.Object({ deliveryId: Uuid }, closed);
+export const RetryWebhookAnswer = DataOf(Type.Object({ deliveryId: Uuid, retryOf: Uuid, status: Type.String() }));
+
+/** Platform settings (admins only). */
+export const PlatformSettingsSchema = Type.Object({ stuckPaymentMinutes: Type.Integer() });
+export const PlatformSettingsAnswer = DataOf(PlatformSettingsSchema);
+export const SaveSettingsBody = Type.Object({ stuckPaymentMinutes: Type.Integer({ minimum: 5, maximum: 1440 }), code: ShortText(12) }, closed);
+
 export type ActivationView = Static<typeof Activation>;
 export type ActivationDocumentView = Static<typeof ActivationDocument>;
 export type SaveActivationInput = Static<typeof SaveActivationBody>;
@@ -227,3 +261,5 @@ export type StuckPaymentView = Static<typeof StuckPayment>;
 export type StaffMemberView = Static<typeof StaffMember>;
 export type AuditEntryView = Static<typeof AuditEntry>;
 export type PlatformOverviewView = Static<typeof PlatformOverview>;
+export type PayoutAccountReviewView = Static<typeof PayoutAccountReview>;
+export type PlatformSettingsView = Static<typeof PlatformSettingsSchema>;

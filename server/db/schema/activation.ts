@@ -128,3 +128,14 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_actor_idx').on(table.actorUserId, table.seq),
 ]);
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** Platform settings (0190_platform_settings.sql): an admin's changes; no row reads as the default. */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key', { enum: ['stuckPaymentMinutes'] }).primaryKey(),
+  value: integer('value').notNull(),
+  updatedAt: at('updated_at').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'restrict' }),
+}, () => [
+  check('platform_settings_key_check', sql`key = ANY (ARRAY['stuckPaymentMinutes'::text])`),
+  check('platform_settings_value_check', sql`value >= 0`),
+]);

@@ -11,6 +11,7 @@ import { payoutAccountProblem, walletNumberToE164, type NewPayoutAccount } from 
 import { providerLabel } from '../../../domain/payment-providers.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
+import { openPayoutAccountReview } from '../activation/payout-account-review.ts';
 import type { CodeSent, StepUpService, StepUpUser } from '../auth/step-up.service.ts';
 import {
   clearDefault,
@@ -122,7 +123,7 @@ export function createAccountsService(db: Db, deps?: AccountsDeps) {
           await lockAccountsOfUser(tx, user.id);
           const mine = await listAccountsOfUser(tx, user.id);
           const at = now();
-          return insertAccount(tx, {
+          const inserted = await insertAccount(tx, {
             id: randomUUID(),
             userId: user.id,
             type: account.type,
@@ -137,6 +138,9 @@ export function createAccountsService(db: Db, deps?: AccountsDeps) {
             verifiedAt: at,
             createdAt: at,
           });
+          // Issue 34: an approved merchant's new account is reviewed on its own before live payouts go to it.
+          await openPayoutAccountReview(tx, user.id, inserted.id, at);
+          return inserted;
         },
         wallet && codes.walletCode ? { walletPhone: wallet, code: codes.walletCode } : undefined,
       );

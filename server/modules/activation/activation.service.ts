@@ -28,6 +28,7 @@ import { activationDocuments, type ActivationDocumentRow, type MerchantActivatio
 import { DomainError } from '../../domain-error.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import type { DocumentStore } from './document-store.ts';
+import { reviewsOfMerchant } from './payout-account-review.ts';
 import { currentDocuments, findActivation, lockActivation, updateActivation, verifiedPayoutAccounts } from './activation.queries.ts';
 
 // What the back office (modules/admin) uses of activation's storage.
@@ -131,6 +132,7 @@ export async function activationView(db: Db, merchantId: string): Promise<Activa
     ...details,
     documents: documents.map(toDocumentView),
     payoutAccount: { verified: account !== undefined, label: account ? `${account.provider} ${maskAccountNumber(account.accountNumber)}` : null },
+    payoutAccountReviews: await reviewsOfMerchant(db, merchantId),
     missing,
     submittedAt: row?.submittedAt?.toISOString() ?? null,
     decidedAt: row?.decidedAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { permissionsOf, type StaffPermission } from '../../../domain/activation.ts';
 import {
+  AccountIdParams,
   ActivationQueueAnswer,
   ActivationQueueQuery,
   AddStaffBody,
@@ -13,8 +14,16 @@ import {
   DocumentParams,
   FreezeBody,
   MerchantIdParams,
+  DeliveryIdParams,
   PaymentIdParams,
+  PayoutAccountReviewAnswer,
+  PayoutAccountReviewQuery,
+  PayoutAccountReviewsAnswer,
   PlatformAnswer,
+  PlatformSettingsAnswer,
+  ResendReceiptAnswer,
+  RetryWebhookAnswer,
+  SaveSettingsBody,
   RemoveStaffBody,
   SearchAnswer,
   SearchQuery,
@@ -117,6 +126,34 @@ export function adminRoutes(deps: { db: Db; admin: AdminService; staff: StaffSer
       );
     }
 
+    // A payout account added after approval: reviewed for that account only (the merchant stays approved).
+    app.get(
+      '/admin/payout-accounts',
+      { ...guard('activations.read'), schema: { tags: TAGS, summary: 'Payout accounts added after approval, by review status (pending by default)', querystring: PayoutAccountReviewQuery, response: { 200: PayoutAccountReviewsAnswer } } },
+      async (request) => ({ data: { items: await admin.payoutAccountReviews(staff.actorOf(request), request.query.status) } }),
+    );
+    for (const decision of ['approve', 'reject'] as const) {
+      app.post(
+        `/admin/payout-accounts/:accountId/${decision}`,
+        {
+          ...guard('activations.decide', true),
+          schema: {
+            tags: TAGS,
+            summary: decision === 'approve' ? 'Approve a payout account added after approval: live payouts may go to it (step-up code)' : 'Refuse a payout account with the reason the merchant reads (step-up code)',
+            params: AccountIdParams,
+            body: DecisionBody,
+            response: { 200: PayoutAccountReviewAnswer },
+          },
+        },
+        async (request) => {
+          const actor = staff.actorOf(request);
+          const { accountId } = request.params;
+          await stepUp.confirm(actor, 'staff_action', request.body.code, (tx) => admin.decidePayoutAccount(tx, actor, accountId, decision, request.body.reason, request.id));
+          return { data: await admin.payoutAccountReview(actor, accountId) };
+        },
+      );
+    }
+
     app.get(
       '/admin/merchants/:merchantId',
       { ...guard('merchants.read'), schema: { tags: TAGS, summary: "A merchant's page: profile, activation, balances per mode, freeze", params: MerchantIdParams, response: { 200: StaffMerchantAnswer } } },
@@ -164,6 +201,34 @@ export function adminRoutes(deps: { db: Db; admin: AdminService; staff: StaffSer
       '/admin/payments/:paymentId/check',
       { ...guard('payments.recheck', true), schema: { tags: TAGS, summary: 'Check with provider: ask where a processing payment is now (audited)', params: PaymentIdParams, response: { 200: CheckAnswer } } },
       async (request) => ({ data: await admin.check(staff.actorOf(request), request.params.paymentId, request.id) }),
+    );
+
+    app.post(
+      '/admin/payments/:paymentId/resend-receipt',
+      { ...guard('receipts.resend', true), schema: { tags: TAGS, summary: "Resend receipt: the receipt SMS to the payer's phone again (audited; send an Idempotency-Key so a retry sends once)", params: PaymentIdParams, response: { 200: ResendReceiptAnswer } } },
+      async (request) => ({ data: await admin.resendReceipt(staff.actorOf(request), request.params.paymentId, request.id) }),
+    );
+
+    app.post(
+      '/admin/webhook-deliveries/:deliveryId/retry',
+      { ...guard('webhooks.retry', true), schema: { tags: TAGS, summary: 'Retry a webhook delivery: its event again to the same endpoint, as a new delivery (audited)', params: DeliveryIdParams, response: { 200: RetryWebhookAnswer } } },
+      async (request) => ({ data: await admin.retryWebhook(staff.actorOf(request), request.params.deliveryId, request.id) }),
+    );
+
+    app.get(
+      '/admin/settings',
+      { ...guard('settings'), schema: { tags: TAGS, summary: 'Platform settings (admins only)', response: { 200: PlatformSettingsAnswer } } },
+      async () => ({ data: await admin.settings() }),
+    );
+    app.put(
+      '/admin/settings',
+      { ...guard('settings', true), schema: { tags: TAGS, summary: 'Change platform settings (admins only, step-up code; audited with what changed)', body: SaveSettingsBody, response: { 200: PlatformSettingsAnswer } } },
+      async (request) => {
+        const actor = staff.actorOf(request);
+        const { code, ...settings } = request.body;
+        await stepUp.confirm(actor, 'staff_action', code, (tx) => admin.saveSettings(tx, actor, settings, request.id));
+        return { data: await admin.settings() };
+      },
     );
 
     app.get(

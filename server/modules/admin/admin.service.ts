@@ -5,7 +5,16 @@
  * write their audit row there, so a decision and its record commit together or not at all.
  */
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { STUCK_PROCESSING_MINUTES, roleMay, type ActivationStatus } from '../../../domain/activation.ts';
+import {
+  DEFAULT_PLATFORM_SETTINGS,
+  PLATFORM_SETTINGS,
+  platformSettingError,
+  roleMay,
+  type ActivationStatus,
+  type PayoutAccountReviewStatus,
+  type PlatformSettingKey,
+  type PlatformSettings,
+} from '../../../domain/activation.ts';
 import type {
   ActivationQueueItemView,
   PlatformOverviewView,
@@ -27,6 +36,7 @@ import {
   merchantProfiles,
   paymentEvents,
   payments,
+  platformSettings,
   payouts,
   smsDeliveries,
   users,
@@ -37,6 +47,9 @@ import { DomainError } from '../../domain-error.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { balances } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PaymentSmsService } from '../live/payment-sms.service.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
+import { decidePayoutAccountReview, reviewQueue, type PayoutAccountReviewItem } from '../activation/payout-account-review.ts';
 import {
   activationView,
   findDocument,
@@ -57,6 +70,15 @@ export interface AdminServiceDeps {
   documents: DocumentStore;
   payments: PaymentsService;
   jobs: Jobs;
+  paymentSms: Pick<PaymentSmsService, 'resendReceipt'>;
+  webhooks: Pick<WebhooksService, 'retryDelivery'>;
+}
+
+/** The platform settings: stored values over the defaults. */
+export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
+  const settings: PlatformSettings = { ...DEFAULT_PLATFORM_SETTINGS };
+  for (const row of await db.select().from(platformSettings)) settings[row.key] = row.value;
+  return settings;
 }
 
 export function createAdminService(deps: AdminServiceDeps) {
@@ -282,7 +304,8 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     /** Payments in Processing for longer than the provider's usual time. */
     async stuck(): Promise<StuckPaymentView[]> {
-      const before = new Date(now().getTime() - STUCK_PROCESSING_MINUTES * 60_000);
+      const { stuckPaymentMinutes } = await readPlatformSettings(db);
+      const before = new Date(now().getTime() - stuckPaymentMinutes * 60_000);
       const rows = await db
         .select()
         .from(payments)
@@ -319,6 +342,91 @@ export function createAdminService(deps: AdminServiceDeps) {
         at: now(),
       });
       return { id: paymentId, status, changed: status !== before.status };
+    },
+
+    /** "Resend receipt": the receipt SMS to the payer's phone again, and its audit row. */
+    async resendReceipt(actor: StaffActor, paymentId: string, requestId: string): Promise<{ paymentId: string; sentTo: string }> {
+      const sent = await deps.paymentSms.resendReceipt(paymentId);
+      if ('refused' in sent) {
+        if (sent.refused === 'not_found') throw notFound('payment');
+        throw new DomainError(
+          ERROR_CODES.receiptNotSendable,
+          sent.refused === 'not_completed' ? 'This payment has not completed, so it has no receipt to send.' : 'This payment has no payer phone number to send the receipt to.',
+        );
+      }
+      const masked = maskAccountNumber(sent.sentTo);
+      await recordAudit(db, { actorUserId: actor.id, actorRole: actor.role, action: 'receipt.resent', targetType: 'payment', targetId: paymentId, requestId, details: { to: masked }, at: now() });
+      // Support never sees a full number in the back office.
+      return { paymentId, sentTo: masked };
+    },
+
+    /** "Retry" a webhook delivery: a new delivery of its event, with the audit row in the same transaction. */
+    async retryWebhook(actor: StaffActor, deliveryId: string, requestId: string) {
+      return deps.webhooks.retryDelivery(deliveryId, (tx, retry) =>
+        recordAudit(tx, {
+          actorUserId: actor.id,
+          actorRole: actor.role,
+          action: 'webhook.retried',
+          targetType: 'webhook_delivery',
+          targetId: deliveryId,
+          requestId,
+          details: { retry: retry.id, endpointId: retry.endpointId, eventId: retry.eventId },
+          at: now(),
+        }),
+      );
+    },
+
+    /** Payout accounts added after approval, waiting for (or past) their own review. */
+    payoutAccountReviews(actor: StaffActor, status: PayoutAccountReviewStatus | undefined): Promise<PayoutAccountReviewItem[]> {
+      return reviewQueue(db, status ?? 'pending', roleMay(actor.role, 'accounts.full'));
+    },
+
+    /** Approve or reject one payout account's review, in `tx` (the step-up code's), with its audit row. */
+    async decidePayoutAccount(tx: Db, actor: StaffActor, accountId: string, decision: 'approve' | 'reject', reason: string | undefined, requestId: string): Promise<void> {
+      const at = now();
+      const trimmed = reason?.trim() || null;
+      const { merchantId } = await decidePayoutAccountReview(tx, { accountId, decision, reason: trimmed, actorId: actor.id, at });
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        actorRole: actor.role,
+        action: decision === 'approve' ? 'payout_account.approved' : 'payout_account.rejected',
+        targetType: 'payout_account',
+        targetId: accountId,
+        reason: trimmed,
+        requestId,
+        details: { merchantId },
+        at,
+      });
+    },
+
+    async payoutAccountReview(actor: StaffActor, accountId: string): Promise<PayoutAccountReviewItem> {
+      for (const status of ['pending', 'approved', 'rejected'] as const) {
+        const found = (await reviewQueue(db, status, roleMay(actor.role, 'accounts.full'))).find((item) => item.accountId === accountId);
+        if (found) return found;
+      }
+      throw notFound('payout account review');
+    },
+
+    settings: () => readPlatformSettings(db),
+
+    /** Saves the settings (admins, step-up code, in its transaction) and writes what changed to the audit log. */
+    async saveSettings(tx: Db, actor: StaffActor, input: PlatformSettings, requestId: string): Promise<void> {
+      const before = await readPlatformSettings(tx);
+      const at = now();
+      const changed: Record<string, { from: number; to: number }> = {};
+      for (const key of Object.keys(PLATFORM_SETTINGS) as PlatformSettingKey[]) {
+        const value = input[key];
+        const problem = platformSettingError(key, value);
+        if (problem) throw new DomainError(ERROR_CODES.invalidInput, problem, { details: [{ field: key, message: problem }] });
+        if (value === before[key]) continue;
+        changed[key] = { from: before[key], to: value };
+        await tx
+          .insert(platformSettings)
+          .values({ key, value, updatedAt: at, updatedBy: actor.id })
+          .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: at, updatedBy: actor.id } });
+      }
+      if (Object.keys(changed).length === 0) return;
+      await recordAudit(tx, { actorUserId: actor.id, actorRole: actor.role, action: 'settings.changed', targetType: 'settings', targetId: 'platform', requestId, details: changed, at });
     },
 
     /** Jobs' schedules, failing webhook deliveries, provider errors: ids and codes, no personal data. */

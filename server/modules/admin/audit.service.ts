@@ -14,7 +14,7 @@ export interface AuditEntryInput {
   actorUserId: string | null;
   actorRole: ActorRole;
   action: AuditAction;
-  targetType?: 'merchant' | 'user' | 'payment' | 'document' | 'search' | 'staff';
+  targetType?: 'merchant' | 'user' | 'payment' | 'document' | 'search' | 'staff' | 'payout_account' | 'webhook_delivery' | 'settings';
   targetId?: string;
   reason?: string | null;
   requestId?: string | null;

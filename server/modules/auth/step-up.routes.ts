@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { StepUpCodeAnswer, StepUpCodeBody } from '../../../domain/api/auth.ts';
+import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import type { StepUpService } from './step-up.service.ts';
+
+/** The sentence a non-staff user gets asking for a `staff_action` code (issue 34). */
+export const STAFF_CODE_REFUSED = 'Only Salone Pay staff can ask for a code to confirm a staff action.';
 
 /**
  * POST /step-up/code { purpose }: a fresh code to the signed-in user's own phone, which the
  * payout or payout-account request then carries (DESIGN §5). Not idempotent on purpose: each
- * call is a new send, under the code rules' 60 s and hourly limits.
+ * call is a new send, under the code rules' 60 s and hourly limits. A `staff_action` code goes
+ * only to staff (`isStaff`, the back office's role rule): anyone else gets 403 and no SMS.
  */
-export function stepUpRoutes(stepUp: StepUpService) {
+export function stepUpRoutes(stepUp: StepUpService, isStaff: (user: { id: string; phone: string }) => Promise<boolean>) {
   return async (server: FastifyInstance): Promise<void> => {
     const app = server.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
@@ -20,6 +26,9 @@ export function stepUpRoutes(stepUp: StepUpService) {
       },
       async (request) => {
         const user = signedInUser(request);
+        if (request.body.purpose === 'staff_action' && (request.apiKey || !(await isStaff(user)))) {
+          throw new HttpError(403, ERROR_CODES.forbidden, STAFF_CODE_REFUSED);
+        }
         return { data: await stepUp.send({ id: user.id, phone: user.phone }, request.body.purpose) };
       },
     );

@@ -6,6 +6,7 @@
  * A crash between the provider accepting and the claim being marked sent leaves it claimed: we
  * prefer a receipt missed to a receipt sent twice.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
@@ -55,6 +56,30 @@ export function createPaymentSmsService(deps: PaymentSmsDeps) {
   }
 
   return {
+    /**
+     * Support's "Resend receipt" (issue 34): the receipt SMS with its link, to the payer's phone
+     * again, now. Each call is a new send under its own claim (the route's Idempotency-Key makes a
+     * retried request one send); the payment's timeline lists it as `receipt_resend`.
+     */
+    async resendReceipt(paymentId: string): Promise<{ sentTo: string } | { refused: 'not_found' | 'not_completed' | 'no_phone' }> {
+      const facts = await findPaymentSmsFacts(db, paymentId);
+      if (!facts) return { refused: 'not_found' };
+      if (facts.payment.status !== 'completed') return { refused: 'not_completed' };
+      const to = facts.payment.payerPhone;
+      if (!to) return { refused: 'no_phone' };
+      const link = deps.receiptUrlFor(paymentId);
+      const key = `receipt_resend:${randomUUID()}:${paymentId}`;
+      await claimSmsDelivery(db, key, now());
+      try {
+        await delivery.smsNotice(to, guestReceiptSms({ amount: facts.payment.total, currency: facts.payment.currency, merchantName: facts.merchantName, receiptUrl: link }), { link, testMode: !facts.payment.livemode });
+      } catch (error) {
+        await releaseSmsClaim(db, key);
+        throw error;
+      }
+      await markSmsSent(db, key, now());
+      return { sentTo: to };
+    },
+
     /** The job: sends this payment's SMS of this kind at most once. */
     async send(job: PaymentSmsJob): Promise<'sent' | 'already_sent' | 'nothing_to_send'> {
       const facts = await findPaymentSmsFacts(db, job.paymentId);

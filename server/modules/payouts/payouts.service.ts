@@ -61,9 +61,10 @@ export interface PayoutsDeps {
   firstPollDelaySeconds?: number;
   /**
    * Issue 34: the check a live payout passes first (activation approved, not frozen, a live
-   * provider): activation.service.ts's assertLiveWritesAllowed. Test payouts never ask it.
+   * provider) and, for an account added after approval, that account's own review
+   * (activation/payout-account-review.ts). Test payouts never ask it.
    */
-  liveGate?: (tx: Db, merchantId: string) => Promise<void>;
+  liveGate?: (tx: Db, merchantId: string, accountId: string) => Promise<void>;
 }
 
 export interface RequestPayoutInput {
@@ -225,7 +226,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
       const { currency } = input;
       const livemode = input.livemode ?? false;
       // Issue 34: a frozen or not activated merchant makes no live payouts (money held stays held).
-      if (livemode && deps.liveGate) await deps.liveGate(tx, input.merchantId);
+      if (livemode && deps.liveGate) await deps.liveGate(tx, input.merchantId, account.id);
       const quote = quoteFor(input.amount, account);
       if (input.amount > config.maxAmount) throw refused(ERROR_CODES.payoutLimitExceeded, 'This amount is above the limit for one payout.');
       if (quote.net <= 0) throw refused(ERROR_CODES.amountTooSmall, 'This amount does not cover the payout fee.');

@@ -259,6 +259,26 @@ export function createWebhooksService(deps: WebhooksDeps) {
       return deliveryView(id ?? '');
     },
 
+    /**
+     * Staff's "Retry" (issue 34, developer or admin): the same event to the same endpoint as a new
+     * delivery (same webhook-id, so a receiver that had it dedupes), queued in one transaction
+     * with `onQueued` (the audit row). The route's Idempotency-Key makes a retried request one retry.
+     */
+    async retryDelivery(deliveryId: string, onQueued: (tx: Db, retry: { id: string; endpointId: string; eventId: string }) => Promise<void>): Promise<{ deliveryId: string; retryOf: string; status: string }> {
+      const previous = await q.findDelivery(db, deliveryId);
+      if (!previous) throw new DomainError(ERROR_CODES.notFound, 'No webhook delivery with this id.');
+      const endpoint = await q.findEndpointById(db, previous.endpointId);
+      if (!endpoint) throw new DomainError(ERROR_CODES.notFound, 'The endpoint of this delivery was removed.');
+      await jobs.ready();
+      const id = await db.transaction(async (tx) => {
+        const [queued] = await enqueue(tx, [newDelivery(endpoint, { id: previous.eventId, type: previous.eventType, payload: previous.payload }, 'resend', now())]);
+        if (!queued) throw new Error('retry delivery not queued');
+        await onQueued(tx, { id: queued, endpointId: endpoint.id, eventId: previous.eventId });
+        return queued;
+      });
+      return { deliveryId: id, retryOf: deliveryId, status: 'pending' };
+    },
+
     /** "Send test event": a `webhook.test` event to this endpoint only, whatever it subscribes to. */
     async sendTestEvent(owner: WebhookOwner, endpointId: string): Promise<WebhookDelivery> {
       const endpoint = await endpointOf(owner, endpointId);
