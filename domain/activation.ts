@@ -271,6 +271,9 @@ export function permissionsOf(role: StaffRole): StaffPermission[] {
   return (Object.keys(STAFF_PERMISSIONS) as StaffPermission[]).filter((permission) => roleMay(role, permission));
 }
 
+/** What a non-staff user is told asking for a `staff_action` step-up code (403). */
+export const STAFF_CODE_REFUSED = 'Only Salone Pay staff can ask for a code to confirm a staff action.';
+
 /** `+232` and 8 digits: how ADMIN_PHONES names a person (config) and how staff phones are stored. */
 export const STAFF_PHONE_SHAPE = /^\+232\d{8}$/;
 

@@ -109,4 +109,96 @@ test.describe('activation and the back office', () => {
     await merchantContext.close();
     await adminContext.close();
   });
+
+  test("an approved merchant's new payout account waits for its own review; the admin approves it and changes a setting", async ({ browser, request }, testInfo) => {
+    test.setTimeout(180_000);
+    // Codes are 60 s apart per number and purpose: the e2e server's auth clock moves instead of waiting.
+    const nextMinute = async () => expect((await request.post('/api/v1/dev/clock', { data: { advanceSeconds: 61 } })).status()).toBe(200);
+    const merchant = await newMerchant(request, 'Sesay Hardware');
+    const me = (await (await request.get('/api/v1/auth/profile', { headers: merchant.auth })).json()) as { data: { phone: string } };
+    const linkAccount = async (accountName: string) => {
+      await nextMinute();
+      const wallet = orangeWallet();
+      const account = { type: 'mobile_money', provider: 'orange_money', accountNumber: wallet.typed, accountName };
+      expect((await request.post('/api/v1/step-up/code', { headers: merchant.auth, data: { purpose: 'payout_account' } })).ok()).toBe(true);
+      const stepUp = await codeFor(request, me.data.phone, 'change where your payouts go');
+      expect((await request.post('/api/v1/accounts/wallet-code', { headers: merchant.auth, data: account })).ok()).toBe(true);
+      const walletCode = await codeFor(request, wallet.e164, 'receive payouts');
+      const linked = await request.post('/api/v1/accounts', { headers: merchant.auth, data: { ...account, code: stepUp, walletCode } });
+      expect(linked.status()).toBe(201);
+      return wallet;
+    };
+    const adminToken = await apiSignIn(request, ADMIN_PHONE);
+    /** The admin's next staff_action code, once `send` has asked for it. */
+    const staffCodeAfter = async (send: () => Promise<unknown>) => {
+      await nextMinute();
+      const before = (await devMessages(request, `+232${ADMIN_PHONE}`)).length;
+      await send();
+      await expect.poll(async () => (await devMessages(request, `+232${ADMIN_PHONE}`)).length).toBeGreaterThan(before);
+      return codeFor(request, `+232${ADMIN_PHONE}`, 'staff action');
+    };
+    const staffCode = () =>
+      staffCodeAfter(async () => expect((await request.post('/api/v1/step-up/code', { headers: bearer(adminToken), data: { purpose: 'staff_action' } })).ok()).toBe(true));
+
+    // Applied and approved through the API (the first test does it in the browser).
+    await linkAccount('Ibrahim Sesay');
+    const details = { legalName: 'Sesay Hardware', tradingName: 'Sesay Hardware', kind: 'sole_trader', nationalId: 'SL123456', address: '3 Bai Bureh Road, Freetown', district: 'Western Area', category: 'Retail', expectedMonthlyVolume: 5_000_000 };
+    expect((await request.put('/api/v1/activation', { headers: merchant.auth, data: details })).ok()).toBe(true);
+    const upload = await request.post('/api/v1/activation/documents', { headers: merchant.auth, multipart: { kind: 'id_document', file: { name: 'id.jpg', mimeType: 'image/jpeg', buffer: JPEG } } });
+    expect(upload.status()).toBe(201);
+    expect((await request.post('/api/v1/activation/submit', { headers: merchant.auth, data: { acceptTerms: true } })).ok()).toBe(true);
+    const approved = await request.post(`/api/v1/admin/activations/${merchant.id}/approve`, { headers: { ...bearer(adminToken), 'Idempotency-Key': `approve-${merchant.id}` }, data: { code: await staffCode() } });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    // A second account after approval: the merchant sees it in review, and stays approved.
+    const second = await linkAccount('Sesay Hardware Ltd');
+    const merchantContext = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    const merchantPage = await merchantContext.newPage();
+    await openSignedIn(merchantPage, merchant.token, '/activation');
+    await expect(merchantPage.getByTestId('activation-status')).toContainText('Approved');
+    const reviews = merchantPage.getByRole('list', { name: 'New payout accounts' });
+    await expect(reviews).toContainText(second.e164.slice(-4));
+    await expect(reviews).toContainText('In review');
+    await expect(reviews).toContainText('Live payouts to it start once it is approved');
+    await expectAccessible(merchantPage, '/activation (account in review)');
+    await reviews.scrollIntoViewIfNeeded();
+    await shot(merchantPage, testInfo, 'activation-account-in-review-360');
+
+    // The admin approves that account in the back office.
+    const adminContext = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    const adminPage = await adminContext.newPage();
+    await openSignedIn(adminPage, adminToken, '/admin/activations');
+    const waiting = adminPage.getByRole('list', { name: 'Payout accounts waiting for review' }).getByRole('listitem').filter({ hasText: 'Sesay Hardware Ltd' });
+    await expect(waiting).toHaveCount(1);
+    await expectAccessible(adminPage, '/admin/activations (payout accounts)');
+    await waiting.scrollIntoViewIfNeeded();
+    await shot(adminPage, testInfo, 'admin-payout-account-review-360');
+    const accountCode = await staffCodeAfter(() => waiting.getByRole('button', { name: 'Approve account: send code' }).click());
+    await waiting.getByLabel('Code sent to your phone').fill(accountCode);
+    await waiting.getByRole('button', { name: 'Approve account', exact: true }).click();
+    await expect(waiting).toHaveCount(0);
+    await merchantPage.reload();
+    await expect(merchantPage.getByRole('list', { name: 'New payout accounts' })).toContainText('Approved');
+
+    // Settings (admins only): the stuck-payment threshold, with a step-up code.
+    await adminPage.getByRole('link', { name: 'Settings' }).click();
+    const minutes = adminPage.getByLabel('Stuck payment after (minutes)');
+    await expect(minutes).toHaveValue(/^\d+$/);
+    const next = (await minutes.inputValue()) === '30' ? '45' : '30';
+    await minutes.fill(next);
+    const settingsCode = await staffCodeAfter(() => adminPage.getByRole('button', { name: 'Save settings: send code' }).click());
+    await adminPage.getByLabel('Code sent to your phone').fill(settingsCode);
+    await adminPage.getByRole('button', { name: 'Save settings', exact: true }).click();
+    await expect(adminPage.getByRole('button', { name: 'Save settings: send code' })).toBeVisible();
+    const saved = (await (await request.get('/api/v1/admin/settings', { headers: bearer(adminToken) })).json()) as { data: { stuckPaymentMinutes: number } };
+    expect(saved.data.stuckPaymentMinutes).toBe(Number(next));
+    await expectAccessible(adminPage, '/admin/settings');
+    await shot(adminPage, testInfo, 'admin-settings-360');
+    await adminPage.getByRole('link', { name: 'Platform' }).click();
+    await expect(adminPage.getByRole('heading', { name: 'Webhook deliveries failing' })).toBeVisible();
+    await expectAccessible(adminPage, '/admin/platform');
+    await shot(adminPage, testInfo, 'admin-platform-360', true);
+    await merchantContext.close();
+    await adminContext.close();
+  });
 });

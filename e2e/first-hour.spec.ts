@@ -194,6 +194,11 @@ test('a queued cancel the server refuses for good leaves the queue at once, and 
   await card.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Cancel this payment?' }).getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByText('1 change waiting to be sent')).toBeVisible();
+  // ...and the list shows it as a cancel waiting to sync, in place of the payment's card (issue 37).
+  const queuedCancel = page.getByRole('article', { name: /^Cancelling payment to / });
+  await expect(queuedCancel).toContainText('Waiting to sync');
+  await expect(card).toHaveCount(0);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'queued-cancel-360.png') });
   // ...while, on another device, the payer approves it with the code texted to them: the
   // payment goes on to the provider, and can no longer be cancelled.
   const texts = (await (await request.get(`/api/v1/dev/messages?to=${encodeURIComponent(`+232${phone}`)}`)).json()) as { data: { code?: string }[] };

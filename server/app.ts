@@ -85,10 +85,9 @@ import { metricsRoutes, registerHttpMetrics } from './metrics/metrics.routes.ts'
 import { createReportsService } from './modules/reports/reports.service.ts';
 // Issue 34: activation and the back office.
 import { activationRoutes } from './modules/activation/activation.routes.ts';
-import { assertLiveWritesAllowed, createActivationService } from './modules/activation/activation.service.ts';
+import { assertLiveWritesAllowed, assertPayoutAccountReviewed, createActivationService } from './modules/activation/activation.service.ts';
 import { diskDocumentStore, type DocumentStore } from './modules/activation/document-store.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { assertPayoutAccountReviewed } from './modules/activation/payout-account-review.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createStaffService } from './modules/admin/staff.service.ts';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { AppBrowserRouter } from '../lib/app-browser-router.tsx';
 import styled from 'styled-components';
 import { Spinner } from '../components/ui/spinner/Spinner.tsx';
 import { paths } from '../config/paths.ts';
@@ -210,10 +211,10 @@ export function AppRoutes() {
   );
 }
 
-/** The router around the routes: BrowserRouter in the browser, a static one when prerendering. */
+/** The router around the routes: BrowserRouter (ours: lib/app-browser-router.tsx) in the browser, a static one when prerendering. */
 export type RouterComponent = ComponentType<{ children: ReactNode }>;
 
-export function AppRouter({ Router = BrowserRouter }: { Router?: RouterComponent | undefined }) {
+export function AppRouter({ Router = AppBrowserRouter }: { Router?: RouterComponent | undefined }) {
   return (
     <Router>
       <AppRoutes />

@@ -136,6 +136,6 @@ export const platformSettings = pgTable('platform_settings', {
   updatedAt: at('updated_at').notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'restrict' }),
 }, () => [
-  check('platform_settings_key_check', sql`key = ANY (ARRAY['stuckPaymentMinutes'::text])`),
+  check('platform_settings_key_check', sql`key = 'stuckPaymentMinutes'::text`),
   check('platform_settings_value_check', sql`value >= 0`),
 ]);

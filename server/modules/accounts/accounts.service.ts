@@ -11,7 +11,7 @@ import { payoutAccountProblem, walletNumberToE164, type NewPayoutAccount } from 
 import { providerLabel } from '../../../domain/payment-providers.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
-import { openPayoutAccountReview } from '../activation/payout-account-review.ts';
+import { openPayoutAccountReview } from '../activation/activation.service.ts';
 import type { CodeSent, StepUpService, StepUpUser } from '../auth/step-up.service.ts';
 import {
   clearDefault,

@@ -34,6 +34,14 @@ import { currentDocuments, findActivation, lockActivation, updateActivation, ver
 // What the back office (modules/admin) uses of activation's storage.
 export { findDocument, lockActivation, updateActivation, verifiedPayoutAccounts } from './activation.queries.ts';
 export type { DocumentStore } from './document-store.ts';
+// A payout account changed after approval (accounts, payouts and the back office use these).
+export {
+  assertPayoutAccountReviewed,
+  decidePayoutAccountReview,
+  openPayoutAccountReview,
+  reviewQueue,
+  type PayoutAccountReviewItem,
+} from './payout-account-review.ts';
 
 export interface LiveEligibility {
   activation: ActivationStatus;

@@ -49,7 +49,7 @@ import { balances } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PaymentSmsService } from '../live/payment-sms.service.ts';
 import type { WebhooksService } from '../webhooks/webhooks.service.ts';
-import { decidePayoutAccountReview, reviewQueue, type PayoutAccountReviewItem } from '../activation/payout-account-review.ts';
+import { decidePayoutAccountReview, reviewQueue, type PayoutAccountReviewItem } from '../activation/activation.service.ts';
 import {
   activationView,
   findDocument,

@@ -11,13 +11,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../../domain/api-contract.ts';
 import type { LinkedAccount } from '../../../domain/dashboard.ts';
-import { PAYOUT_ACCOUNT_IN_REVIEW_SENTENCE } from '../../../domain/activation.ts';
+import { PAYOUT_ACCOUNT_IN_REVIEW_SENTENCE, STAFF_CODE_REFUSED } from '../../../domain/activation.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { client } from '../../test/activation-flow.ts';
 import { approveMerchant } from '../../test/activation-helpers.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
-import { STAFF_CODE_REFUSED } from '../auth/step-up.routes.ts';
 
 const ADMIN = '31800001';
 const SUPPORT = '31800002';

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { StepUpCodeAnswer, StepUpCodeBody } from '../../../domain/api/auth.ts';
+import { STAFF_CODE_REFUSED } from '../../../domain/activation.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { StepUpService } from './step-up.service.ts';
-
-/** The sentence a non-staff user gets asking for a `staff_action` code (issue 34). */
-export const STAFF_CODE_REFUSED = 'Only Salone Pay staff can ask for a code to confirm a staff action.';
 
 /**
  * POST /step-up/code { purpose }: a fresh code to the signed-in user's own phone, which the

@@ -1,7 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, useParams, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACTIVATION_STATUS_LABELS, BUSINESS_KIND_LABELS, STAFF_ROLE_LABELS, roleMay, type StaffPermission, type StaffRole } from '../../../domain/activation.ts';
+import {
+  ACTIVATION_STATUS_LABELS,
+  BUSINESS_KIND_LABELS,
+  PLATFORM_SETTINGS,
+  STAFF_ROLE_LABELS,
+  platformSettingError,
+  roleMay,
+  type StaffPermission,
+  type StaffRole,
+} from '../../../domain/activation.ts';
 import { formatMoneyIn } from '../../../domain/money.ts';
 import { Alert } from '../../components/ui/alert/Alert.tsx';
 import { Button } from '../../components/ui/button/Button.tsx';
@@ -16,7 +25,9 @@ import {
   openDocument,
   useActivationQueue,
   useAudit,
+  usePayoutAccountReviews,
   usePlatform,
+  useSettings,
   useSearch,
   useStaffActivation,
   useStaffList,
@@ -140,10 +151,55 @@ function StepUpAction({ label, onConfirm, children, disabled }: { label: string;
   );
 }
 
-function ActivationQueue() {
+/** Payout accounts an approved merchant added: each waits for its own review before live payouts go to it. */
+function PayoutAccountReviews({ role }: { role: StaffRole }) {
+  const reviews = usePayoutAccountReviews();
+  const write = useStaffWrite();
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const mayDecide = roleMay(role, 'activations.decide');
+  return (
+    <SectionCard title="New payout accounts">
+      <Muted>Added by approved merchants. Live payouts to an account wait until it is approved; the merchant stays approved.</Muted>
+      {reviews.isPending ? <Loading /> : reviews.isError ? <Alert variant="error">{errorText(reviews.error)}</Alert> : null}
+      {reviews.data && reviews.data.length === 0 ? <p>Nothing waiting.</p> : null}
+      <List aria-label="Payout accounts waiting for review">
+        {reviews.data?.map((review) => {
+          const reason = reasons[review.accountId] ?? '';
+          const decide = (decision: 'approve' | 'reject') => (code: string) =>
+            write.mutateAsync({ path: `/admin/payout-accounts/${review.accountId}/${decision}`, body: { code, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+          return (
+            <li key={review.accountId}>
+              <Link to={paths.admin.getHref(`merchants/${review.merchantId}`)}>
+                {review.label} · {review.accountName}
+              </Link>
+              <Muted>
+                {review.phone} · added {when(review.createdAt)}
+              </Muted>
+              {mayDecide ? (
+                <Stack>
+                  <TextInput
+                    label="Reason (the merchant reads it when refused)"
+                    value={reason}
+                    onChange={(event) => setReasons({ ...reasons, [review.accountId]: event.target.value })}
+                    maxLength={500}
+                  />
+                  <StepUpAction label="Approve account" onConfirm={decide('approve')} />
+                  <StepUpAction label="Refuse account" onConfirm={decide('reject')} disabled={reason.trim() === ''} />
+                </Stack>
+              ) : null}
+            </li>
+          );
+        })}
+      </List>
+    </SectionCard>
+  );
+}
+
+function ActivationQueue({ role }: { role: StaffRole }) {
   const [status, setStatus] = useState('submitted');
   const queue = useActivationQueue(status);
   return (
+    <Stack>
     <SectionCard title="Activations">
       <Select
         label="Status"
@@ -164,6 +220,8 @@ function ActivationQueue() {
         ))}
       </List>
     </SectionCard>
+    <PayoutAccountReviews role={role} />
+    </Stack>
   );
 }
 
@@ -320,7 +378,20 @@ function Search() {
   );
 }
 
-function PaymentTimeline() {
+function ResendReceipt({ paymentId }: { paymentId: string }) {
+  const resend = useStaffWrite<{ sentTo: string }>();
+  return (
+    <Stack>
+      <Button variant="outline" loading={resend.isPending} onClick={() => resend.mutate({ path: `/admin/payments/${paymentId}/resend-receipt`, body: {} })}>
+        Resend receipt
+      </Button>
+      {resend.data ? <Alert variant="success">Receipt sent again to {resend.data.sentTo}.</Alert> : null}
+      {resend.isError ? <Alert variant="error">{errorText(resend.error)}</Alert> : null}
+    </Stack>
+  );
+}
+
+function PaymentTimeline({ role }: { role: StaffRole }) {
   const { paymentId = '' } = useParams();
   const payment = useStaffPayment(paymentId);
   if (payment.isPending) return <Loading />;
@@ -341,6 +412,7 @@ function PaymentTimeline() {
         <dd>{view.livemode ? 'Live' : 'Test'}</dd>
       </Facts>
       <Link to={paths.admin.getHref(`merchants/${view.merchantId}`)}>Merchant page</Link>
+      {view.status === 'completed' && roleMay(role, 'receipts.resend') ? <ResendReceipt paymentId={view.id} /> : null}
       <List aria-label="Timeline">
         {view.timeline.map((entry, index) => (
           <li key={index}>
@@ -435,8 +507,10 @@ function Audit() {
   );
 }
 
-function Platform() {
+function Platform({ role }: { role: StaffRole }) {
   const platform = usePlatform();
+  const retry = useStaffWrite<{ deliveryId: string }>();
+  const mayRetry = roleMay(role, 'webhooks.retry');
   if (platform.isPending) return <Loading />;
   if (platform.isError) return <Alert variant="error">{errorText(platform.error)}</Alert>;
   const view = platform.data;
@@ -456,10 +530,25 @@ function Platform() {
         <List>
           {view.webhookDeliveries.map((delivery) => (
             <li key={delivery.id}>
-              {delivery.eventType} · {delivery.status} · {delivery.attempts} attempts <Muted>{delivery.lastError ?? ''}</Muted>
+              <span>
+                {delivery.eventType} · {delivery.status} · {delivery.attempts} attempts
+              </span>
+              <Muted>{delivery.lastError ?? ''}</Muted>
+              {mayRetry ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={retry.isPending && retry.variables?.path.includes(delivery.id)}
+                  onClick={() => retry.mutate({ path: `/admin/webhook-deliveries/${delivery.id}/retry`, body: {} })}
+                >
+                  Retry
+                </Button>
+              ) : null}
             </li>
           ))}
         </List>
+        {retry.data ? <Alert variant="success">Queued again as a new delivery.</Alert> : null}
+        {retry.isError ? <Alert variant="error">{errorText(retry.error)}</Alert> : null}
       </SectionCard>
       <SectionCard title="Provider errors">
         {view.providerErrors.length === 0 ? <p>None.</p> : null}
@@ -475,6 +564,35 @@ function Platform() {
   );
 }
 
+function Settings() {
+  const settings = useSettings();
+  const write = useStaffWrite();
+  const [minutes, setMinutes] = useState<string | null>(null);
+  if (settings.isPending) return <Loading />;
+  if (settings.isError) return <Alert variant="error">{errorText(settings.error)}</Alert>;
+  const shown = minutes ?? String(settings.data.stuckPaymentMinutes);
+  const value = Number(shown);
+  const problem = shown.trim() === '' ? 'Enter a number.' : platformSettingError('stuckPaymentMinutes', value);
+  return (
+    <SectionCard title="Settings">
+      <StepUpAction
+        label="Save settings"
+        disabled={problem !== undefined || value === settings.data.stuckPaymentMinutes}
+        onConfirm={(code) => write.mutateAsync({ path: '/admin/settings', method: 'PUT', body: { stuckPaymentMinutes: value, code } }).then(() => setMinutes(null))}
+      >
+        <TextInput
+          label={PLATFORM_SETTINGS.stuckPaymentMinutes.label}
+          hint={`Payments in Processing longer than this are listed under Stuck payments (${PLATFORM_SETTINGS.stuckPaymentMinutes.min} to ${PLATFORM_SETTINGS.stuckPaymentMinutes.max}).`}
+          inputMode="numeric"
+          value={shown}
+          onChange={(event) => setMinutes(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          {...(minutes !== null && problem ? { error: problem } : {})}
+        />
+      </StepUpAction>
+    </SectionCard>
+  );
+}
+
 const SECTIONS: { path: string; label: string; permission: StaffPermission }[] = [
   { path: 'activations', label: 'Activations', permission: 'activations.read' },
   { path: 'search', label: 'Search', permission: 'search' },
@@ -482,6 +600,7 @@ const SECTIONS: { path: string; label: string; permission: StaffPermission }[] =
   { path: 'staff', label: 'Staff', permission: 'staff.read' },
   { path: 'audit', label: 'Audit log', permission: 'audit.read' },
   { path: 'platform', label: 'Platform', permission: 'platform.read' },
+  { path: 'settings', label: 'Settings', permission: 'settings' },
 ];
 
 function Sections({ role }: { role: StaffRole }) {
@@ -489,15 +608,16 @@ function Sections({ role }: { role: StaffRole }) {
   const first = allowed[0]?.path ?? 'search';
   return useRoutes([
     { index: true, element: <Navigate to={paths.admin.getHref(first)} replace /> },
-    { path: 'activations', element: <ActivationQueue /> },
+    { path: 'activations', element: <ActivationQueue role={role} /> },
     { path: 'activations/:merchantId', element: <ActivationDetail role={role} /> },
     { path: 'merchants/:merchantId', element: <MerchantPage role={role} /> },
     { path: 'search', element: <Search /> },
-    { path: 'payments/:paymentId', element: <PaymentTimeline /> },
+    { path: 'payments/:paymentId', element: <PaymentTimeline role={role} /> },
     { path: 'stuck', element: <StuckPayments /> },
     { path: 'staff', element: <Staff /> },
     { path: 'audit', element: <Audit /> },
-    { path: 'platform', element: <Platform /> },
+    { path: 'platform', element: <Platform role={role} /> },
+    { path: 'settings', element: <Settings /> },
     { path: '*', element: <Navigate to={paths.admin.getHref(first)} replace /> },
   ]);
 }

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActivationQueueItemView,
   AuditEntryView,
+  PayoutAccountReviewView,
   PlatformOverviewView,
+  PlatformSettingsView,
   SearchItemView,
   StaffActivationView,
   StaffMemberView,
@@ -29,6 +31,9 @@ export const useStaffPayment = (paymentId: string) =>
 export const useStuckPayments = () => useQuery({ queryKey: ['/admin/payments/stuck'], queryFn: ({ signal }) => items<StuckPaymentView>('/admin/payments/stuck', signal) });
 export const useStaffList = () => useQuery({ queryKey: ['/admin/staff'], queryFn: ({ signal }) => items<StaffMemberView>('/admin/staff', signal) });
 export const useAudit = () => useQuery({ queryKey: ['/admin/audit'], queryFn: ({ signal }) => items<AuditEntryView>('/admin/audit?limit=100', signal) });
+export const usePayoutAccountReviews = () =>
+  useQuery({ queryKey: ['/admin/payout-accounts'], queryFn: ({ signal }) => items<PayoutAccountReviewView>('/admin/payout-accounts?status=pending', signal) });
+export const useSettings = () => useQuery({ queryKey: ['/admin/settings'], queryFn: ({ signal }) => apiData<PlatformSettingsView>('/admin/settings', { signal }) });
 export const usePlatform = () => useQuery({ queryKey: ['/admin/platform'], queryFn: ({ signal }) => apiData<PlatformOverviewView>('/admin/platform', { signal }) });
 
 export function useSearch() {
@@ -39,7 +44,7 @@ export function useSearch() {
 export function useStaffWrite<T = unknown>() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body: object }) => apiData<T>(path, { method: 'POST', body, headers: newIdempotencyKey() }),
+    mutationFn: ({ path, body, method = 'POST' }: { path: string; body: object; method?: 'POST' | 'PUT' }) => apiData<T>(path, { method, body, headers: newIdempotencyKey() }),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/admin/') }),
   });
 }

@@ -47,6 +47,10 @@ export function useOutboxUser(): string | null {
 export interface QueuedWrite<T> {
   rowId: string;
   body: T;
+  /** The write's API path, e.g. /payments/{id}/cancel. */
+  path: string;
+  /** What the write does, in words ("Cancel payment to Kamara Shop"). */
+  label: string;
   createdAt: number;
   /** The server refused it (a 4xx): "needs attention", never "waiting". */
   refused: string | null;
@@ -64,6 +68,6 @@ export function useQueuedWrites<T>(method: OutboxRow['method'], path: string | (
     return [...pending, ...needsAttention]
       .filter((row) => row.method === method && matches(row.path))
       .sort((a, b) => a.createdAt - b.createdAt)
-      .map((row) => ({ rowId: row.id, body: row.body as T, createdAt: row.createdAt, refused: row.state === 'failed' ? (row.lastError ?? 'Refused') : null }));
+      .map((row) => ({ rowId: row.id, body: row.body as T, path: row.path, label: row.label, createdAt: row.createdAt, refused: row.state === 'failed' ? (row.lastError ?? 'Refused') : null }));
   }, [pending, needsAttention, method, path]);
 }

@@ -8,7 +8,10 @@ import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_REFUSALS,
+  PAYOUT_ACCOUNT_IN_REVIEW_SENTENCE,
+  PAYOUT_ACCOUNT_REVIEW_LABELS,
   activationFieldError,
+  payoutAccountRejectedSentence,
   requiredDocuments,
   type ActivationField,
   type BusinessKind,
@@ -18,6 +21,8 @@ import type { ActivationView, SaveActivationInput } from '../../../../domain/api
 import { DISTRICTS } from '../../../../domain/districts.ts';
 import { MERCHANT_CATEGORIES } from '../../../../domain/merchant-profile.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
+import { Badge } from '../../../components/ui/badge/Badge.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { Select } from '../../../components/ui/select/Select.tsx';
@@ -224,6 +229,21 @@ export function ActivationForm({ view }: { view: ActivationView }) {
             Add and verify the account your money goes to. <Link to={paths.addWallet.getHref()}>Link a payout account</Link>
           </p>
         )}
+        {view.payoutAccountReviews.length > 0 ? (
+          <PlainList aria-label="New payout accounts" data-testid="payout-account-reviews">
+            {view.payoutAccountReviews.map((review) => (
+              <DocumentRow as="li" key={review.accountId}>
+                <Row>
+                  <span>{review.label}</span>
+                  <Badge tone={review.status === 'approved' ? 'success' : review.status === 'rejected' ? 'error' : 'warning'}>{PAYOUT_ACCOUNT_REVIEW_LABELS[review.status]}</Badge>
+                </Row>
+                {review.status === 'approved' ? null : (
+                  <Muted>{review.status === 'pending' ? PAYOUT_ACCOUNT_IN_REVIEW_SENTENCE : payoutAccountRejectedSentence(review.reason)}</Muted>
+                )}
+              </DocumentRow>
+            ))}
+          </PlainList>
+        ) : null}
       </SectionCard>
 
       <SectionCard title="Documents" id="activation-documents">

@@ -11,6 +11,7 @@ import { formFailure } from '../../../lib/error-message.ts';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 import { useSendHeldSubmit } from '../../../lib/prerender-handoff.ts';
 import { startTypeahead } from '../../../lib/typeahead.ts';
+import { SHOW_AT_ONCE } from '../../../lib/app-browser-router.tsx';
 import { useSendPhoneCode } from '../api/send-phone-code.ts';
 import { useAuthStore } from '../store.ts';
 
@@ -66,7 +67,8 @@ export function LoginForm({ prepareNext }: LoginFormProps) {
         startTypeahead(OTP_LENGTH);
         void ready.then(() => {
           setPhone(digits);
-          void navigate(paths.verifyOtp.getHref());
+          // The code screen is here (prepared above): shown in the same task as its address.
+          void navigate(paths.verifyOtp.getHref(), { state: SHOW_AT_ONCE });
         });
       },
     });

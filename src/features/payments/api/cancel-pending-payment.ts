@@ -37,21 +37,17 @@ export function useCancelPendingPayment(callbacks: CancelCallbacks = {}) {
     mutationFn: queueCancelPendingPayment,
     // The outbox is made for no network: React Query must not hold the write back while offline.
     networkMode: 'always',
-    // The row leaves the list at once; it comes back if the write cannot even be queued.
-    onMutate: async (payment: PendingPayment) => {
-      await queryClient.cancelQueries({ queryKey: pendingKey });
-      const before = queryClient.getQueryData(pendingKey);
-      queryClient.setQueryData(pendingKey, (list) => list && { ...list, items: list.items.filter((item) => item.id !== payment.id) });
-      return { before };
-    },
-    onError: (_error, _payment, context) => {
-      if (context?.before) queryClient.setQueryData(pendingKey, context.before);
-    },
+    // The card stays, shown as "Waiting to sync" while the cancel is on this phone (QueuedCancels.tsx),
+    // and leaves the list when the server has the cancel.
     onSuccess: (row, payment) => {
       callbacks.onQueued?.(payment);
       void waitForOutcome(row, SETTLE_WAIT_MS).then(async (outcome) => {
         if (outcome.kind === 'queued') return;
-        if (outcome.kind === 'sent') callbacks.onCancelled?.(payment);
+        if (outcome.kind === 'sent') {
+          // Gone from the list as the cancel leaves the outbox, before the list is read again.
+          queryClient.setQueryData(pendingKey, (list) => list && { ...list, items: list.items.filter((item) => item.id !== payment.id) });
+          callbacks.onCancelled?.(payment);
+        }
         else callbacks.onRefused?.(payment, outcome.error);
         await Promise.all([
           // Sent: the list loses it for good. Refused: it comes back as the server has it.

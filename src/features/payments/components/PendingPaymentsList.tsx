@@ -7,6 +7,7 @@ import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx
 import { usePendingPayments } from '../api/get-pending-payments.ts';
 import { PendingPaymentItem } from './PendingPaymentItem.tsx';
 import { useCancelWithFeedback } from './use-cancel-with-feedback.ts';
+import { QueuedCancelRow, splitQueuedCancels, useQueuedCancels } from './QueuedCancels.tsx';
 
 const List = styled.div`
   display: grid;
@@ -17,17 +18,22 @@ const List = styled.div`
 export function PendingPaymentsList({ now = new Date() }: { now?: Date }) {
   const pending = usePendingPayments();
   const { cancel, cancellingId } = useCancelWithFeedback();
+  const cancels = useQueuedCancels();
   if (pending.isPending) return <ListSkeleton rows={3} label="Loading pending payments" />;
   if (pending.isError) {
     return <ErrorState what="your pending payments" message={readableError(pending.error)} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />;
   }
-  if (pending.data.items.length === 0) {
+  const { rest, queued } = splitQueuedCancels(pending.data.items, cancels);
+  if (rest.length === 0 && queued.length === 0) {
     return <EmptyState title="No pending payments" text="Payments waiting for your confirmation will show up here." />;
   }
   return (
     <List>
       <LastUpdated at={pending.data.savedAt} />
-      {pending.data.items.map((payment) => (
+      {queued.map(({ cancel: queuedCancel, payment }) => (
+        <QueuedCancelRow key={queuedCancel.write.rowId} cancel={queuedCancel} payment={payment} />
+      ))}
+      {rest.map((payment) => (
         <PendingPaymentItem headingLevel={2} key={payment.id} payment={payment} now={now} onCancel={cancel} cancelling={cancellingId === payment.id} />
       ))}
     </List>

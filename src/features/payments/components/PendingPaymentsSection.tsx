@@ -12,6 +12,7 @@ import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx
 import { usePendingPayments } from '../api/get-pending-payments.ts';
 import { PendingPaymentItem } from './PendingPaymentItem.tsx';
 import { useCancelWithFeedback } from './use-cancel-with-feedback.ts';
+import { QueuedCancelRow, splitQueuedCancels, useQueuedCancels } from './QueuedCancels.tsx';
 
 /**
  * The pending payment card's room while it loads (PendingPaymentItem: name, method, status and
@@ -47,19 +48,23 @@ const ID = 'pending-payments';
 function PendingPaymentsCard({ now }: { now: Date | undefined }) {
   const pending = usePendingPayments();
   const { cancel, cancellingId } = useCancelWithFeedback();
-  const rest = pending.data ? pending.data.items.length - 1 : 0;
-  const first = pending.data?.items[0];
+  const { rest: open, queued } = splitQueuedCancels(pending.data?.items ?? [], useQueuedCancels());
+  const rest = open.length - 1;
+  const first = open[0];
   return (
     <SectionCard title={TITLE} id={ID} action={rest > 0 ? <Link to={paths.pendingPayments.getHref()}>+{rest} more</Link> : undefined}>
       {pending.isPending ? (
         <PendingSkeleton />
       ) : pending.isError ? (
         <ErrorState what="your pending payments" message={readableError(pending.error)} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
-      ) : first === undefined ? (
+      ) : first === undefined && queued.length === 0 ? (
         <EmptyState title="No pending payments" text="Payments waiting for your confirmation will show up here." />
       ) : (
         <>
-          <PendingPaymentItem payment={first} now={now ?? new Date()} onCancel={cancel} cancelling={cancellingId === first.id} />
+          {queued.map(({ cancel: queuedCancel, payment }) => (
+            <QueuedCancelRow key={queuedCancel.write.rowId} cancel={queuedCancel} payment={payment} />
+          ))}
+          {first ? <PendingPaymentItem payment={first} now={now ?? new Date()} onCancel={cancel} cancelling={cancellingId === first.id} /> : null}
           <LastUpdated at={pending.data.savedAt} />
         </>
       )}
