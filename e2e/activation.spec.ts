@@ -128,6 +128,8 @@ test.describe('activation and the back office', () => {
       expect(linked.status()).toBe(201);
       return wallet;
     };
+    // The admin signed in a moment ago in the test above: a sign-in code is 60 s apart too.
+    await nextMinute();
     const adminToken = await apiSignIn(request, ADMIN_PHONE);
     /** The admin's next staff_action code, once `send` has asked for it. */
     const staffCodeAfter = async (send: () => Promise<unknown>) => {

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { formFailure } from '../../../lib/error-message.ts';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 import { useSendHeldSubmit } from '../../../lib/prerender-handoff.ts';
-import { startTypeahead } from '../../../lib/typeahead.ts';
+import { startTypeahead, takeTypeahead } from '../../../lib/typeahead.ts';
 import { SHOW_AT_ONCE } from '../../../lib/app-browser-router.tsx';
 import { useSendPhoneCode } from '../api/send-phone-code.ts';
 import { useAuthStore } from '../store.ts';
@@ -60,11 +60,14 @@ export function LoginForm({ prepareNext }: LoginFormProps) {
       return;
     }
     const ready = prepare();
+    // A code typed before the code screen shows is kept for its field (lib/typeahead.ts): from the
+    // press on, since on a slow phone the SMS can arrive before this screen hears the answer.
+    startTypeahead(OTP_LENGTH);
     sendCode.mutate(digits, {
+      // Not sent: nothing typed meanwhile is a code; the number field is the person's again.
+      onError: () => void takeTypeahead(),
       onSuccess: () => {
         setLeaving(true);
-        // A code typed before the code screen shows is kept for its field (lib/typeahead.ts).
-        startTypeahead(OTP_LENGTH);
         void ready.then(() => {
           setPhone(digits);
           // The code screen is here (prepared above): shown in the same task as its address.
