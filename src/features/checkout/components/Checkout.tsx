@@ -16,6 +16,7 @@ import { AfricellMoneyInput } from '../../../components/ui/africell-money-input/
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { BankSelector } from '../../../components/ui/bank-selector/BankSelector.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { ChoiceGroup } from '../../../components/ui/layout/Layout.tsx';
 import { OrangeMoneyInput } from '../../../components/ui/orange-money-input/OrangeMoneyInput.tsx';
 import { PaymentConfirmationModal } from '../../../components/ui/payment-confirmation-modal/PaymentConfirmationModal.tsx';
 import { PaymentSteps } from '../../../components/ui/payment-steps/PaymentSteps.tsx';
@@ -32,15 +33,6 @@ import { PaymentProgress } from './PaymentProgress.tsx';
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend { font-weight: ${({ theme }) => theme.fontWeights.medium}; margin-bottom: ${({ theme }) => theme.space[2]}; }
 `;
 
 const Methods = styled.div`
@@ -245,7 +237,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
           hint="Whole amount, no decimals."
         />
       ) : null}
-      <Fieldset>
+      <ChoiceGroup>
         <legend>Payment method</legend>
         <Methods>
           {checkoutMethodsFor(live).map((option) => (
@@ -256,7 +248,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
           ))}
         </Methods>
         {showErrors && !method ? <Alert variant="error">Choose how to pay.</Alert> : null}
-      </Fieldset>
+      </ChoiceGroup>
       {method === 'orange_money' ? <OrangeMoneyInput value={wallet} onChange={setWallet} showErrors={showErrors} required /> : null}
       {method === 'mobile_money' ? <AfricellMoneyInput value={wallet} onChange={setWallet} showErrors={showErrors} required /> : null}
       {method === 'bank_transfer' ? (
