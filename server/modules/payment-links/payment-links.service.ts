@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { amountLimitMessage, DEFAULT_AMOUNT_LIMITS, maxLinkAmount, type AmountLimits } from '../../../domain/amount-limits.ts';
-import { checkoutUrl, LINKS_PAGE_DEFAULT, type CheckoutLink, type CheckoutMerchant, type CreatePaymentLinkRequest, type LinkCurrency, type PaymentLink } from '../../../domain/payment-links.ts';
+import type { CreatePaymentLinkInput as CreatePaymentLinkRequest } from '../../../domain/api/payment-links.ts';
+import { checkoutUrl, LINKS_PAGE_DEFAULT, type CheckoutLink, type CheckoutMerchant, type LinkCurrency, type PaymentLink } from '../../../domain/payment-links.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentLinkRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';

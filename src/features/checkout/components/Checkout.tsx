@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isValidAfricellMoney, walletNumberDigits } from '../../../../domain/africell-money.ts';
 import { isValidAccountNumber } from '../../../../domain/bank-account.ts';
-import { CHECKOUT_METHOD_LABELS, checkoutMethodsFor, TEST_CHECKOUT_NOTICE, type CheckoutMethod, type CheckoutPayment, type CreateCheckoutPaymentRequest } from '../../../../domain/checkout.ts';
+import { CHECKOUT_METHOD_LABELS, checkoutMethodsFor, TEST_CHECKOUT_NOTICE, type CheckoutMethod, type CheckoutPayment } from '../../../../domain/checkout.ts';
+import type { CreateCheckoutPaymentInput } from '../../../../domain/api/checkout.ts';
 import { FROZEN_CUSTOMER_SENTENCE } from '../../../../domain/activation.ts';
 import { calculateFee } from '../../../../domain/fees.ts';
 import { formatMoney, toMinorUnits } from '../../../../domain/money.ts';
@@ -178,7 +179,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
     setCreating(true);
     const attempt = readAttempt(scope) ?? { key: newIdempotencyKey() };
     saveAttempt(scope, attempt);
-    const body: CreateCheckoutPaymentRequest = {
+    const body: CreateCheckoutPaymentInput = {
       merchantId: merchant.id,
       method,
       ...(link ? { linkId: link.id } : live ? { livemode: true } : {}),
