@@ -14,7 +14,7 @@ import type { PaymentLinkRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 // The same opaque keyset cursor as the activity list (bounded years, exact ISO times).
-import { decodeCursor, encodeCursor } from '../transactions/transactions.service.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../http/cursor.ts';
 import {
   claimedPaymentStatus,
   disableLink,
@@ -150,13 +150,12 @@ export function createPaymentLinksService(
     /** The merchant's links of one mode, newest first. */
     async list(merchantId: string, options: { limit?: number; cursor?: string }, origin: string, livemode = false): Promise<{ items: PaymentLink[]; nextCursor: string | null }> {
       const limit = options.limit ?? LINKS_PAGE_DEFAULT;
-      const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+      const after = options.cursor ? decodeTimeCursor(options.cursor) : undefined;
       const rows = await listLinks(db, merchantId, { limit: limit + 1, livemode, ...(after ? { after } : {}) });
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.createdAt, last.id));
       return {
-        items: page.map((row) => toWire(row, origin)),
-        nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+        items: page.rows.map((row) => toWire(row, origin)),
+        nextCursor: page.nextCursor,
       };
     },
 
