@@ -10,7 +10,7 @@
  *   min, max   the amount the row shows, in minor units, both inclusive
  *   q          reference, transaction id, counterparty name or phone number
  */
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type Transaction, type TransactionStatus, type TransactionType } from './dashboard.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type Transaction, type TransactionStatus, type TransactionType } from './transactions.ts';
 import type { Currency } from './money.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from './statuses.ts';
 

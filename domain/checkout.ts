@@ -4,10 +4,9 @@
  * A guest follows their payment with the client secret returned once, at creation, in the
  * `x-client-secret` header; a payment id alone (which shows in addresses) opens nothing.
  */
-import type { CreateCheckoutPaymentInput } from './api/checkout.ts';
 import type { Currency } from './money.ts';
 import type { PaymentStatus } from './payment-status.ts';
-import type { TransactionStatus } from './dashboard.ts';
+import type { TransactionStatus } from './transactions.ts';
 
 export const CLIENT_SECRET_HEADER = 'x-client-secret';
 
@@ -29,9 +28,6 @@ export function checkoutMethodsFor(livemode: boolean): readonly CheckoutMethod[]
 
 /** SPEC-style notice on every test checkout (a live one never shows it). */
 export const TEST_CHECKOUT_NOTICE = 'Test mode: no real money moves';
-
-/** POST /checkout/payments's body: the wire schema's own type (domain/api/checkout.ts), never a copy. */
-export type CreateCheckoutPaymentRequest = CreateCheckoutPaymentInput;
 
 export interface CheckoutPayment {
   id: string;

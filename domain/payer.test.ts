@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskAccountNumber } from './dashboard.ts';
+import { maskAccountNumber } from './linked-accounts.ts';
 import { payerShownToMerchant } from './payer.ts';
 
 describe('payerShownToMerchant', () => {

@@ -3,7 +3,7 @@
  * is one, else the number masked as webhooks and notifications show it (****5222), never the full
  * number; activity, notifications and exports say the same.
  */
-import { maskAccountNumber } from './dashboard.ts';
+import { maskAccountNumber } from './linked-accounts.ts';
 
 export function payerShownToMerchant(payer: { fullName?: string | null; name?: string | null; phone?: string | null }): string {
   return payer.fullName ?? payer.name ?? (payer.phone ? maskAccountNumber(payer.phone) : 'Customer');

@@ -3,7 +3,6 @@
  * reads, shared by the server's routes and the web app. Amounts are minor units; `amount: null`
  * means the payer enters it.
  */
-import type { CreatePaymentLinkInput } from './api/payment-links.ts';
 import type { Currency } from './money.ts';
 
 export type LinkCurrency = Exclude<Currency, 'SLL'>;
@@ -15,8 +14,6 @@ export const LINKS_PAGE_MAX = 100;
 
 export type PaymentLinkStatus = 'active' | 'disabled';
 
-/** POST /payment-links's body: the wire schema's own type (domain/api/payment-links.ts), never a copy. */
-export type CreatePaymentLinkRequest = CreatePaymentLinkInput;
 
 /** A link as its merchant sees it. */
 export interface PaymentLink {

@@ -7,7 +7,7 @@
  * processing. Processing cannot be cancelled or expire: the money is with the provider, and only
  * the provider's answer (callback or poll) ends it.
  */
-import type { TransactionStatus } from './dashboard.ts';
+import type { TransactionStatus } from './transactions.ts';
 
 export const PAYMENT_STATUSES = [
   'pending_initiation',

@@ -47,7 +47,7 @@ const RUNS = 3;
 /** The demo merchant of local mode (DESIGN §4); e2e/session.ts signs the same number in. */
 const DEMO_PHONE = '76123456';
 
-/** A tab of the app's origin (puppeteer-core comes with Lighthouse, its own driver; not a dependency of ours). */
+/** A tab of the app's origin (puppeteer-core is Lighthouse's own driver; declared at the version Lighthouse brings). */
 type Tab = PuppeteerPage;
 
 interface LighthousePage {

@@ -136,7 +136,7 @@ export interface PayoutsConfig {
   sandboxSpeedup: number;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /**
  * Which payment provider moves the money (DESIGN §7): the sandbox (default) or Monime. Monime's
@@ -182,7 +182,8 @@ export function devOutboxNetworkWarning(config: Pick<Config, 'localMode' | 'host
   return `WARNING: local mode on HOST=${config.host} (ALLOW_DEV_OUTBOX_ON_NETWORK=true): sign-in codes go to the development outbox, which answers this machine only (loopback); anyone on the network can open the app.`;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** A whole number setting from `min` to `max`; unset or empty is `fallback`. */
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw.trim())) {
@@ -534,24 +535,4 @@ function decimal(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
-}
-
-/** Tests only: a real PostgreSQL server to run the server suite against (CI sets it). */
-export function testDatabaseUrl(env: Env = process.env): string | undefined {
-  return env.TEST_DATABASE_URL && env.TEST_DATABASE_URL !== '' ? env.TEST_DATABASE_URL : undefined;
-}
-
-/** `npm run fuzz`: how many requests the API fuzz test sends (FUZZ_REQUESTS) and its seed (FUZZ_SEED). */
-export function fuzzSettings(env: Env = process.env): { requests: number; seed: number } {
-  return {
-    requests: integer(env, 'FUZZ_REQUESTS', 2000, 1, 10_000_000),
-    seed: integer(env, 'FUZZ_SEED', 20261123, 0, 2 ** 31 - 1),
-  };
-}
-
-/** Tests that spawn the server: this process's environment, minus `omit`, plus `overrides`. */
-export function childEnv(overrides: Env, omit: string[] = [], env: Env = process.env): Env {
-  const copy: Env = { ...env };
-  for (const name of omit) delete copy[name];
-  return { ...copy, ...overrides };
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './config.ts';
+import { testDatabaseUrl } from './test/test-env.ts';
 import { freshDatabase, type FreshDatabase } from './test/fresh-database.ts';
 import { holdRequest } from './test/in-flight.ts';
 import { signInOver, startServer, stopServer, type ServerProcess } from './test/server-process.ts';

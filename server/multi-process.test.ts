@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './config.ts';
+import { testDatabaseUrl } from './test/test-env.ts';
 import { freshDatabase, type FreshDatabase } from './test/fresh-database.ts';
 import { holdRequest } from './test/in-flight.ts';
 import { apiCall, signInOver, startServer, startWorker, stopServer, type ServerProcess } from './test/server-process.ts';

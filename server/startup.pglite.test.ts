@@ -11,7 +11,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childEnv } from './config.ts';
+import { childEnv } from './test/test-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -6,7 +6,8 @@
  */
 import Type from 'typebox';
 import type { PublicAppConfig } from '../api-contract.ts';
-import { TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX, type LinkedAccount, type Transaction } from '../dashboard.ts';
+import type { LinkedAccount } from '../linked-accounts.ts';
+import { TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX, type Transaction } from '../transactions.ts';
 import { FEE_BEARERS } from '../fees.ts';
 import { BUSINESS_NAME_MAX, CATEGORY_MAX, LOGO_URL_MAX, type MerchantProfile } from '../merchant-profile.ts';
 import { DataOf, Nullable, PageOf } from './common.ts';

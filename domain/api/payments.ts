@@ -4,7 +4,7 @@
  * and serialises with them, the OpenAPI document shows them, the web app imports their types only.
  */
 import Type, { type Static } from 'typebox';
-import type { FrequentPayment as FrequentPaymentWeb, PendingPayment as PendingPaymentWeb } from '../dashboard.ts';
+import type { FrequentPayment as FrequentPaymentWeb, PendingPayment as PendingPaymentWeb } from '../pending-payments.ts';
 import { REFUND_STATUSES, type Refund as RefundWeb } from '../refunds.ts';
 import { PAYMENT_METHODS } from '../statuses.ts';
 import { DataOf, IdParams, Nullable, Uuid } from './common.ts';

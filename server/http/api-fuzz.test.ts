@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzSettings } from '../config.ts';
+import { fuzzSettings } from '../test/test-env.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { freshIp, signIn } from '../test/auth-helpers.ts';
 import { envelopeProblem, missingSecurityHeaders } from '../test/envelope.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTimeCursor, encodeTimeCursor } from './cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from './cursor.ts';
 
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const raw = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -33,5 +33,16 @@ describe('probe: the cursor codec refuses anything it did not make (issue 36 ite
     ['an empty string', ''],
   ])('%s is a 400 naming the field', (_name, cursor) => {
     expect(() => decodeTimeCursor(cursor, 'cursor')).toThrow(expect.objectContaining({ statusCode: 400, details: [{ field: 'cursor', message: 'cursor is not one this API gave out' }] }));
+  });
+});
+
+describe('one page of a keyset list (pageOf)', () => {
+  const cursorOf = (n: number) => `after-${n}`;
+  it('gives the first `limit` rows and a cursor at the last one when the query found one more', () => {
+    expect(pageOf([1, 2, 3, 4], 3, cursorOf)).toEqual({ rows: [1, 2, 3], nextCursor: 'after-3' });
+  });
+  it('has no next page when the query found `limit` rows or fewer', () => {
+    expect(pageOf([1, 2, 3], 3, cursorOf)).toEqual({ rows: [1, 2, 3], nextCursor: null });
+    expect(pageOf([], 3, cursorOf)).toEqual({ rows: [], nextCursor: null });
   });
 });

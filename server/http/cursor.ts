@@ -34,3 +34,14 @@ export function decodeTimeCursor(raw: string, field = 'cursor'): TimeCursor {
   }
   return { at, id };
 }
+
+/**
+ * One page of a keyset list (issue 38: one page helper for every list). The query asked for
+ * `limit + 1` rows: the extra row only says that another page follows, and the cursor is the last
+ * row the client gets.
+ */
+export function pageOf<Row>(rows: readonly Row[], limit: number, cursorOf: (last: Row) => string): { rows: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}

@@ -4,7 +4,7 @@
  * and a tick becomes one job that one worker runs. Every handler is safe to run twice.
  */
 import type { Db } from '../db/client.ts';
-import { sweepExpiredStreamLeases } from '../modules/live/live-streams.queries.ts';
+import { sweepExpiredStreamLeases } from '../modules/live/live-hub.service.ts';
 import { sweepExpiredIdempotencyKeys } from '../plugins/idempotency.ts';
 import type { Jobs } from './jobs.ts';
 

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, testDatabaseUrl, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { testDatabaseUrl } from './test-env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp, type AppDeps } from '../app.ts';

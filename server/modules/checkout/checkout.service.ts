@@ -13,7 +13,8 @@
 import { isValidAfricellMoney } from '../../../domain/africell-money.ts';
 import { accountNumberMessage, isValidAccountNumber } from '../../../domain/bank-account.ts';
 import { findBank } from '../../../domain/banks.ts';
-import type { CheckoutMethod, CheckoutPayment, CreateCheckoutPaymentRequest, CreateCheckoutPaymentResponse } from '../../../domain/checkout.ts';
+import type { CreateCheckoutPaymentInput } from '../../../domain/api/checkout.ts';
+import type { CheckoutMethod, CheckoutPayment, CreateCheckoutPaymentResponse } from '../../../domain/checkout.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Currency } from '../../../domain/money.ts';
 import { isValidOrangeMoney, ORANGE_MONEY_ERROR } from '../../../domain/orange-money.ts';
@@ -109,7 +110,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    async create(input: CreateCheckoutPaymentRequest, payer: Payer): Promise<CreateCheckoutPaymentResponse> {
+    async create(input: CreateCheckoutPaymentInput, payer: Payer): Promise<CreateCheckoutPaymentResponse> {
       const merchant = await links.checkoutMerchant(input.merchantId);
       let amount = input.amount;
       let currency = input.currency ?? 'SLE';

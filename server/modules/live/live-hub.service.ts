@@ -20,6 +20,9 @@ import { EVENTS_CHANNEL, findEventBySeq, listEventsAfter } from '../events/event
 import { latestEventSeq } from './live.queries.ts';
 import { claimStreamSlot, countOpenStreams, LIVE_STREAMS_CHANNEL, releaseStreams, renewStreamLeases } from './live-streams.queries.ts';
 
+/** The maintenance job's sweep of leases whose process died (server/jobs reaches the module here). */
+export { sweepExpiredStreamLeases } from './live-streams.queries.ts';
+
 /** Where a stream's text goes (the HTTP response); false from write means the client is slow. */
 export interface StreamSink {
   write(chunk: string): boolean;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testDatabaseUrl } from '../../config.ts';
+import { testDatabaseUrl } from '../../test/test-env.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { buildApp } from '../../app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-app.ts';

@@ -3,7 +3,7 @@
  * the dashboard in Test mode) sees and makes test payments on the sandbox only; a live key never
  * sees a test payment. Another merchant's payment, or one of the other mode, does not exist (404).
  */
-import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../http/cursor.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import type { CreatePaymentRequestInput, ListPaymentsInput, MerchantPaymentView } from '../../../domain/api/merchant-payments.ts';
@@ -49,15 +49,6 @@ export function toMerchantPayment(row: PaymentRow, origin: string, appSecret: st
     checkoutUrl,
     qrContent: checkoutUrl,
   };
-}
-
-function encodeCursor(row: PaymentRow): string {
-  return encodeTimeCursor(row.createdAt, row.id);
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const { at, id } = decodeTimeCursor(cursor);
-  return { createdAt: at, id };
 }
 
 function timeOf(field: string, value: string | undefined): Date | undefined {
@@ -138,6 +129,7 @@ export function createMerchantApiService(deps: MerchantApiDeps) {
 
     async list(context: MerchantContext, query: ListPaymentsInput): Promise<{ items: MerchantPaymentView[]; nextCursor: string | null }> {
       const limit = query.limit ?? 20;
+      const after = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
       const createdFrom = timeOf('createdFrom', query.createdFrom);
       const createdTo = timeOf('createdTo', query.createdTo);
       const rows = await listMerchantPayments(db, {
@@ -147,11 +139,10 @@ export function createMerchantApiService(deps: MerchantApiDeps) {
         ...(query.status ? { status: query.status } : {}),
         ...(createdFrom ? { createdFrom } : {}),
         ...(createdTo ? { createdTo } : {}),
-        ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
+        ...(after ? { after: { createdAt: after.at, id: after.id } } : {}),
       });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { items: page.map((row) => view(row, context)), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.createdAt, last.id));
+      return { items: page.rows.map((row) => view(row, context)), nextCursor: page.nextCursor };
     },
 
     async get(context: MerchantContext, id: string): Promise<MerchantPaymentView> {
@@ -179,9 +170,8 @@ export function createMerchantApiService(deps: MerchantApiDeps) {
       const limit = pageLimit(query.limit);
       const after = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
       const rows = await listMerchantPayouts(db, { merchantId: context.merchantId, livemode: context.livemode, limit: limit + 1, ...(after ? { after } : {}) });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { items: page.map((row) => toPublicPayout(row)), nextCursor: rows.length > limit && last ? encodeTimeCursor(last.statusChangedAt, last.id) : null };
+      const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.statusChangedAt, last.id));
+      return { items: page.rows.map((row) => toPublicPayout(row)), nextCursor: page.nextCursor };
     },
 
     async payout(context: MerchantContext, id: string): Promise<PayoutView> {
@@ -204,9 +194,8 @@ export function createMerchantApiService(deps: MerchantApiDeps) {
         ...(query.type ? { type: query.type } : {}),
         ...(beforeSeq !== undefined ? { beforeSeq } : {}),
       });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { items: page.map(toMerchantEvent), nextCursor: rows.length > limit && last ? String(last.seq) : null };
+      const page = pageOf(rows, limit, (last) => String(last.seq));
+      return { items: page.rows.map(toMerchantEvent), nextCursor: page.nextCursor };
     },
 
     async event(context: MerchantContext, id: string): Promise<MerchantEventView> {

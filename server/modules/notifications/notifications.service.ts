@@ -3,7 +3,7 @@
  * notification-writer.ts), listed newest first, counted for the header badge, marked read one by
  * one or all at once.
  */
-import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../http/cursor.ts';
 import { NOTIFICATIONS_PAGE_DEFAULT } from '../../../domain/api/notifications.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +14,6 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  type NotificationCursor,
 } from './notifications.queries.ts';
 
 export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from '../../../domain/api/notifications.ts';
@@ -35,25 +34,16 @@ export function toPublicNotification(row: NotificationRow) {
 }
 export type PublicNotification = ReturnType<typeof toPublicNotification>;
 
-function encodeCursor(row: NotificationRow): string {
-  return encodeTimeCursor(row.createdAt, row.id);
-}
-
-function decodeCursor(cursor: string): NotificationCursor {
-  return decodeTimeCursor(cursor);
-}
-
 export function createNotificationsService(db: Db, now: () => Date) {
   return {
     /** The user's notifications of one mode (the request's: test and live never mix). */
     async list(userId: string, options: { limit?: number; cursor?: string }, livemode = false) {
       const limit = options.limit ?? NOTIFICATIONS_PAGE_DEFAULT;
-      const rows = await listNotifications(db, userId, { limit: limit + 1, livemode, ...(options.cursor ? { after: decodeCursor(options.cursor) } : {}) });
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
+      const rows = await listNotifications(db, userId, { limit: limit + 1, livemode, ...(options.cursor ? { after: decodeTimeCursor(options.cursor) } : {}) });
+      const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.createdAt, last.id));
       return {
-        items: items.map(toPublicNotification),
-        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+        items: page.rows.map(toPublicNotification),
+        nextCursor: page.nextCursor,
         unreadCount: await countUnreadNotifications(db, userId, livemode),
       };
     },

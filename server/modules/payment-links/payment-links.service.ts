@@ -7,13 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { amountLimitMessage, DEFAULT_AMOUNT_LIMITS, maxLinkAmount, type AmountLimits } from '../../../domain/amount-limits.ts';
-import { checkoutUrl, LINKS_PAGE_DEFAULT, type CheckoutLink, type CheckoutMerchant, type CreatePaymentLinkRequest, type LinkCurrency, type PaymentLink } from '../../../domain/payment-links.ts';
+import type { CreatePaymentLinkInput as CreatePaymentLinkRequest } from '../../../domain/api/payment-links.ts';
+import { checkoutUrl, LINKS_PAGE_DEFAULT, type CheckoutLink, type CheckoutMerchant, type LinkCurrency, type PaymentLink } from '../../../domain/payment-links.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentLinkRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 // The same opaque keyset cursor as the activity list (bounded years, exact ISO times).
-import { decodeCursor, encodeCursor } from '../transactions/transactions.service.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../http/cursor.ts';
 import {
   claimedPaymentStatus,
   disableLink,
@@ -149,13 +150,12 @@ export function createPaymentLinksService(
     /** The merchant's links of one mode, newest first. */
     async list(merchantId: string, options: { limit?: number; cursor?: string }, origin: string, livemode = false): Promise<{ items: PaymentLink[]; nextCursor: string | null }> {
       const limit = options.limit ?? LINKS_PAGE_DEFAULT;
-      const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+      const after = options.cursor ? decodeTimeCursor(options.cursor) : undefined;
       const rows = await listLinks(db, merchantId, { limit: limit + 1, livemode, ...(after ? { after } : {}) });
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.createdAt, last.id));
       return {
-        items: page.map((row) => toWire(row, origin)),
-        nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+        items: page.rows.map((row) => toWire(row, origin)),
+        nextCursor: page.nextCursor,
       };
     },
 

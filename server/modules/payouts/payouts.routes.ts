@@ -19,7 +19,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { movements, walletBalances } from '../ledger/ledger.service.ts';
 import type { StepUpService } from '../auth/step-up.service.ts';
-import { decodeCursor, encodeCursor } from '../transactions/transactions.service.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../http/cursor.ts';
 import type { Db } from '../../db/client.ts';
 import { retryWhileBusy, toPublicPayout, type PayoutsService } from './payouts.service.ts';
 
@@ -43,13 +43,13 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
       { preHandler: app.requireUser, schema: { querystring: PayoutsQuery, response: { 200: PayoutRecordPage } } },
       async (request) => {
         const limit = request.query.limit ?? 20;
-        const after = request.query.cursor ? decodeCursor(request.query.cursor) : undefined;
+        const after = request.query.cursor ? decodeTimeCursor(request.query.cursor) : undefined;
         const rows = await payouts.list(me(request).id, { limit: limit + 1, livemode: request.livemode, ...(after ? { after } : {}) });
-        const last = rows[limit - 1];
+        const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.statusChangedAt, last.id));
         return {
           data: {
-            items: rows.slice(0, limit).map(toPublicPayout),
-            nextCursor: rows.length > limit && last ? encodeCursor({ at: last.statusChangedAt, id: last.id }) : null,
+            items: page.rows.map(toPublicPayout),
+            nextCursor: page.nextCursor,
           },
         };
       },
@@ -148,13 +148,13 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
       },
       async (request) => {
         const limit = request.query.limit ?? 20;
-        const after = request.query.cursor ? decodeCursor(request.query.cursor) : undefined;
+        const after = request.query.cursor ? decodeTimeCursor(request.query.cursor) : undefined;
         const rows = await movements(db, { userId: me(request).id, currency: request.query.currency ?? 'SLE', livemode: request.livemode, limit: limit + 1, ...(after ? { after } : {}) });
-        const last = rows[limit - 1];
+        const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.createdAt, last.id));
         return {
           data: {
-            items: rows.slice(0, limit).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-            nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+            items: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+            nextCursor: page.nextCursor,
           },
         };
       },

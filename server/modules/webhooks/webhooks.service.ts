@@ -5,7 +5,7 @@
  * A delivery is attempted by whoever claims it first (job, retry job or the sweep), so a job that
  * runs twice, or two workers, never send one attempt twice.
  */
-import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../http/cursor.ts';
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from '../../../domain/api/webhooks.ts';
@@ -238,12 +238,11 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     async deliveries(owner: WebhookOwner, endpointId: string, cursor?: string): Promise<{ items: WebhookDelivery[]; nextCursor: string | null }> {
       await endpointOf(owner, endpointId);
-      const before = decodeCursor(cursor);
-      const rows = await q.listDeliveries(db, endpointId, DELIVERIES_PAGE + 1, before);
-      const page = rows.slice(0, DELIVERIES_PAGE);
-      const attempts = await q.attemptsOf(db, page.map((row) => row.id));
-      const last = page.at(-1);
-      return { items: page.map((row) => toDelivery(row, attempts)), nextCursor: rows.length > DELIVERIES_PAGE && last ? encodeCursor(last) : null };
+      const before = cursor ? decodeTimeCursor(cursor) : undefined;
+      const rows = await q.listDeliveries(db, endpointId, DELIVERIES_PAGE + 1, before && { createdAt: before.at, id: before.id });
+      const page = pageOf(rows, DELIVERIES_PAGE, (last) => encodeTimeCursor(last.createdAt, last.id));
+      const attempts = await q.attemptsOf(db, page.rows.map((row) => row.id));
+      return { items: page.rows.map((row) => toDelivery(row, attempts)), nextCursor: page.nextCursor };
     },
 
     /** Sends the event again to this endpoint, as a new delivery with the same webhook-id. */
@@ -349,12 +348,3 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
 
-function encodeCursor(row: WebhookDeliveryRow): string {
-  return encodeTimeCursor(row.createdAt, row.id);
-}
-
-function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  const { at, id } = decodeTimeCursor(cursor);
-  return { createdAt: at, id };
-}

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { RECEIPT_TOKEN_PATTERN } from '../../../domain/receipts.ts';
+import { Card } from '../../components/ui/layout/Layout.tsx';
 import { Spinner } from '../../components/ui/spinner/Spinner.tsx';
 import { ErrorState } from '../../components/ui/state/ErrorState.tsx';
 import { useReceipt } from '../../features/receipts/api/get-receipt.ts';
@@ -10,13 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { PublicPage } from '../layouts/public-page.tsx';
 import { isUuid } from '../../../domain/ids.ts';
 
-const Message = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+const Message = styled(Card).attrs({ $roomy: true })`
   h1 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
   p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -1,14 +1,8 @@
 import styled from 'styled-components';
+import { Card } from '../layout/Layout.tsx';
 
 /** A white card holding one record's details (a transaction, an account). */
-export const DetailCard = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
+export const DetailCard = styled(Card).attrs({ $gap: 4 })``;
 
 /** Label/value pairs in two columns: `<dt>` muted, `<dd>` wrapping long values. */
 export const DetailList = styled.dl`

@@ -24,3 +24,41 @@ export const PlainList = styled.ul<{ $gap?: SpaceStep }>`
   padding: 0;
   list-style: none;
 `;
+
+/**
+ * A white card with the card shadow: children one under another `$gap` apart (default 8 px),
+ * 16 px inside (`$roomy`: 20 px above and below, for a page's one card). A `<section>`; name it
+ * with aria-labelledby or aria-label, or render an `<article>` with `as`.
+ */
+export const Card = styled.section<{ $gap?: SpaceStep; $roomy?: boolean }>`
+  display: grid;
+  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+  padding: ${({ theme, $roomy = false }) => ($roomy ? `${theme.space[5]} ${theme.space[4]}` : theme.space[4])};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** Figures beside their labels: `<dt>` muted on the left, `<dd>` on the right, wrapping long values. */
+export const FigureList = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
+`;
+
+/**
+ * A question with a few answers to choose from: a `<fieldset>` without the browser's frame, its
+ * `<legend>` in medium weight `$legendGap` above the choices (default 8 px), choices `$gap` apart
+ * (default 8 px).
+ */
+export const ChoiceGroup = styled.fieldset<{ $gap?: SpaceStep; $legendGap?: SpaceStep }>`
+  display: grid;
+  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { font-weight: ${({ theme }) => theme.fontWeights.medium}; margin-bottom: ${({ theme, $legendGap = 2 }) => theme.space[$legendGap]}; }
+`;

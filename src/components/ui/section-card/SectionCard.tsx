@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card as PlainCard } from '../layout/Layout.tsx';
 
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+const Card = styled(PlainCard).attrs({ $gap: 3 })`
   align-content: start;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   min-width: 0;
 `;
 

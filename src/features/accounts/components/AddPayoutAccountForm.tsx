@@ -8,6 +8,7 @@ import { AccountNumberInput } from '../../../components/ui/account-number-input/
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { BankSelector } from '../../../components/ui/bank-selector/BankSelector.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { ChoiceGroup } from '../../../components/ui/layout/Layout.tsx';
 import { OrangeMoneyInput } from '../../../components/ui/orange-money-input/OrangeMoneyInput.tsx';
 import { OtpInput } from '../../../components/ui/otp-input/OtpInput.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
@@ -29,13 +30,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Choices = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend { font-weight: ${({ theme }) => theme.fontWeights.medium}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+const Choices = styled(ChoiceGroup)`
   label {
     display: flex;
     align-items: center;

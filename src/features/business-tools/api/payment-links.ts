@@ -5,7 +5,8 @@
  * server makes the same link from the same id however often the outbox sends it.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePaymentLinkRequest, PaymentLink } from '../../../../domain/payment-links.ts';
+import type { CreatePaymentLinkInput as CreatePaymentLinkRequest } from '../../../../domain/api/payment-links.ts';
+import type { PaymentLink } from '../../../../domain/payment-links.ts';
 
 /** A link made on this phone: its id is chosen here, so its address and QR exist before it syncs. */
 export type CreatePaymentLinkInput = CreatePaymentLinkRequest & { id: string };

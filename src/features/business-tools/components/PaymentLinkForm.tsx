@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { linkDescriptionError, parseWholeAmount } from '../../../../domain/payment-link-rules.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { ChoiceGroup } from '../../../components/ui/layout/Layout.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useCreatePaymentLink, type CreateLinkOutcome, type CreatePaymentLinkInput } from '../api/payment-links.ts';
@@ -10,15 +11,6 @@ import { useCreatePaymentLink, type CreateLinkOutcome, type CreatePaymentLinkInp
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  border: 0;
-  padding: 0;
-  margin: 0;
-  legend { font-weight: ${({ theme }) => theme.fontWeights.medium}; margin-bottom: ${({ theme }) => theme.space[1]}; }
 `;
 
 const Choice = styled.label`
@@ -76,7 +68,7 @@ export function PaymentLinkForm({ onDone }: { onDone: (outcome: CreateLinkOutcom
 
   return (
     <Form onSubmit={submit} noValidate aria-label="New payment link">
-      <Fieldset>
+      <ChoiceGroup $legendGap={1}>
         <legend>Amount</legend>
         <Choice>
           <input type="radio" name="amount-mode" checked={mode === 'fixed'} onChange={() => setMode('fixed')} />
@@ -86,7 +78,7 @@ export function PaymentLinkForm({ onDone }: { onDone: (outcome: CreateLinkOutcom
           <input type="radio" name="amount-mode" checked={mode === 'open'} onChange={() => setMode('open')} />
           The customer enters the amount
         </Choice>
-      </Fieldset>
+      </ChoiceGroup>
       {mode === 'fixed' ? (
         <TextInput
           label="Amount (Le)"
@@ -106,7 +98,7 @@ export function PaymentLinkForm({ onDone }: { onDone: (outcome: CreateLinkOutcom
         hint="Customers see this, e.g. “Order 17” or “School fees, term 2”"
         {...(submitted && descriptionError ? { error: descriptionError } : {})}
       />
-      <Fieldset>
+      <ChoiceGroup $legendGap={1}>
         <legend>How many payments</legend>
         <Choice>
           <input type="radio" name="link-use" checked={!reusable} onChange={() => setReusable(false)} />
@@ -116,7 +108,7 @@ export function PaymentLinkForm({ onDone }: { onDone: (outcome: CreateLinkOutcom
           <input type="radio" name="link-use" checked={reusable} onChange={() => setReusable(true)} />
           Reusable: any number of payments
         </Choice>
-      </Fieldset>
+      </ChoiceGroup>
       <TextInput
         label="Expires on (optional)"
         type="date"

@@ -3,7 +3,8 @@
  * always and makes the payment the user's). A guest's follow-up calls carry the client secret.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CLIENT_SECRET_HEADER, type CheckoutPayment, type CreateCheckoutPaymentRequest, type CreateCheckoutPaymentResponse } from '../../../../domain/checkout.ts';
+import type { CreateCheckoutPaymentInput } from '../../../../domain/api/checkout.ts';
+import { CLIENT_SECRET_HEADER, type CheckoutPayment, type CreateCheckoutPaymentResponse } from '../../../../domain/checkout.ts';
 import type { CheckoutLink, CheckoutMerchant } from '../../../../domain/payment-links.ts';
 import { ApiError, apiData } from '../../../lib/api-client.ts';
 
@@ -38,7 +39,7 @@ export function useCheckoutLink(merchantId: string, linkId: string | null) {
 
 const secretHeader = (secret: string | null): Record<string, string> => (secret ? { [CLIENT_SECRET_HEADER]: secret } : {});
 
-export function createCheckoutPayment(body: CreateCheckoutPaymentRequest, idempotencyKey: string): Promise<CreateCheckoutPaymentResponse> {
+export function createCheckoutPayment(body: CreateCheckoutPaymentInput, idempotencyKey: string): Promise<CreateCheckoutPaymentResponse> {
   return apiData<CreateCheckoutPaymentResponse>('/checkout/payments', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

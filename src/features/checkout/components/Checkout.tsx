@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isValidAfricellMoney, walletNumberDigits } from '../../../../domain/africell-money.ts';
 import { isValidAccountNumber } from '../../../../domain/bank-account.ts';
-import { CHECKOUT_METHOD_LABELS, checkoutMethodsFor, TEST_CHECKOUT_NOTICE, type CheckoutMethod, type CheckoutPayment, type CreateCheckoutPaymentRequest } from '../../../../domain/checkout.ts';
+import { CHECKOUT_METHOD_LABELS, checkoutMethodsFor, TEST_CHECKOUT_NOTICE, type CheckoutMethod, type CheckoutPayment } from '../../../../domain/checkout.ts';
+import type { CreateCheckoutPaymentInput } from '../../../../domain/api/checkout.ts';
 import { FROZEN_CUSTOMER_SENTENCE } from '../../../../domain/activation.ts';
 import { calculateFee } from '../../../../domain/fees.ts';
 import { formatMoney, toMinorUnits } from '../../../../domain/money.ts';
@@ -16,6 +17,7 @@ import { AfricellMoneyInput } from '../../../components/ui/africell-money-input/
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { BankSelector } from '../../../components/ui/bank-selector/BankSelector.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { ChoiceGroup } from '../../../components/ui/layout/Layout.tsx';
 import { OrangeMoneyInput } from '../../../components/ui/orange-money-input/OrangeMoneyInput.tsx';
 import { PaymentConfirmationModal } from '../../../components/ui/payment-confirmation-modal/PaymentConfirmationModal.tsx';
 import { PaymentSteps } from '../../../components/ui/payment-steps/PaymentSteps.tsx';
@@ -32,15 +34,6 @@ import { PaymentProgress } from './PaymentProgress.tsx';
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend { font-weight: ${({ theme }) => theme.fontWeights.medium}; margin-bottom: ${({ theme }) => theme.space[2]}; }
 `;
 
 const Methods = styled.div`
@@ -186,7 +179,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
     setCreating(true);
     const attempt = readAttempt(scope) ?? { key: newIdempotencyKey() };
     saveAttempt(scope, attempt);
-    const body: CreateCheckoutPaymentRequest = {
+    const body: CreateCheckoutPaymentInput = {
       merchantId: merchant.id,
       method,
       ...(link ? { linkId: link.id } : live ? { livemode: true } : {}),
@@ -245,7 +238,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
           hint="Whole amount, no decimals."
         />
       ) : null}
-      <Fieldset>
+      <ChoiceGroup>
         <legend>Payment method</legend>
         <Methods>
           {checkoutMethodsFor(live).map((option) => (
@@ -256,7 +249,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
           ))}
         </Methods>
         {showErrors && !method ? <Alert variant="error">Choose how to pay.</Alert> : null}
-      </Fieldset>
+      </ChoiceGroup>
       {method === 'orange_money' ? <OrangeMoneyInput value={wallet} onChange={setWallet} showErrors={showErrors} required /> : null}
       {method === 'mobile_money' ? <AfricellMoneyInput value={wallet} onChange={setWallet} showErrors={showErrors} required /> : null}
       {method === 'bank_transfer' ? (

@@ -2,27 +2,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { balancesForCard } from '../../../../domain/balance-card.ts';
 import { formatMoneyIn } from '../../../../domain/money.ts';
+import { Card, FigureList } from '../../../components/ui/layout/Layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isTestMode } from '../../../lib/test-mode.ts';
 import { useDashboardBalance } from '../api/get-balance.ts';
 
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
+const Figures = styled(FigureList)`
   dd.main { font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 
@@ -48,7 +37,7 @@ export function BalanceCard() {
   // line beside "Go to Wallet", never rows of its own.
   return (
     <Card aria-labelledby="balance-card-title" aria-busy={main === undefined} data-testid="balance-card">
-      <h2 id="balance-card-title">{test ? 'Balance (test mode)' : 'Balance'}</h2>
+      <Title id="balance-card-title">{test ? 'Balance (test mode)' : 'Balance'}</Title>
       <Figures aria-label={`${main?.currency ?? 'SLE'} balance`}>
         <dt>Available</dt>
         <dd className="main">{main ? formatMoneyIn(main.available, main.currency) : '\u00a0'}</dd>

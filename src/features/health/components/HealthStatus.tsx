@@ -1,16 +1,11 @@
 import { readableError } from '../../../lib/error-message.ts';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { Card } from '../../../components/ui/layout/Layout.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { useHealth } from '../api/get-health.ts';
 
-const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space[4]};
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+const HealthCard = styled(Card).attrs({ $gap: 4 })`
   /* Neither the card nor its rows may grow past the screen for the raw JSON; the <pre> scrolls inside. */
   min-width: 0;
   grid-template-columns: minmax(0, 1fr);
@@ -66,7 +61,7 @@ export function HealthStatus() {
 
   if (health.isError) {
     return (
-      <Card>
+      <HealthCard>
         <ErrorBox role="alert">
           <strong>Error fetching health status</strong>
           <span>{readableError(health.error)}</span>
@@ -76,13 +71,13 @@ export function HealthStatus() {
             Try again
           </Button>
         </div>
-      </Card>
+      </HealthCard>
     );
   }
 
   const { health: data, raw } = health.data;
   return (
-    <Card aria-live="polite">
+    <HealthCard aria-live="polite">
       <Fields>
         <dt>Status</dt>
         <StatusText $ok={data.status === 'ok'} data-testid="health-status">
@@ -106,6 +101,6 @@ export function HealthStatus() {
           Refresh
         </Button>
       </div>
-    </Card>
+    </HealthCard>
   );
 }

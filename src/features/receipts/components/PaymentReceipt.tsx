@@ -3,15 +3,10 @@ import type { Receipt } from '../../../../domain/api/receipts.ts';
 import { formatMoneyIn } from '../../../../domain/money.ts';
 import { Badge, StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { Card } from '../../../components/ui/layout/Layout.tsx';
 import { ReceiptRows } from '../../../components/ui/receipt-rows/ReceiptRows.tsx';
 
-const Card = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+const ReceiptCard = styled(Card).attrs({ as: 'article', $gap: 4, $roomy: true })`
   @media print {
     box-shadow: none;
     padding: 0;
@@ -55,7 +50,7 @@ const PrintButton = styled(Button)`
 /** A completed payment's receipt, as the payer keeps it: on screen, or printed on one page. */
 export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
   return (
-    <Card aria-labelledby="receipt-title" data-testid="public-receipt">
+    <ReceiptCard aria-labelledby="receipt-title" data-testid="public-receipt">
       <Heading>
         <h1 id="receipt-title">Receipt</h1>
         <p>Paid to {receipt.merchantName}</p>
@@ -81,6 +76,6 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
       <PrintButton variant="outline" onClick={() => window.print()}>
         Print receipt
       </PrintButton>
-    </Card>
+    </ReceiptCard>
   );
 }

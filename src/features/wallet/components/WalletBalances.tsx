@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatMoney, type Currency } from '../../../../domain/money.ts';
+import { Card, FigureList, Stack } from '../../../components/ui/layout/Layout.tsx';
 import { LastUpdated } from '../../../components/ui/last-updated/LastUpdated.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
@@ -8,33 +9,11 @@ import { readableError } from '../../../lib/error-message.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { useWallet } from '../api/get-wallet.ts';
 
-const Cards = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
 
 const Available = styled.p`
   display: grid;
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   strong { font-size: ${({ theme }) => theme.fontSizes.xxl}; overflow-wrap: anywhere; }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
 `;
 
 /** /wallet: each currency's available, pending and on-the-way-out money, from the ledger. */
@@ -46,7 +25,7 @@ export function WalletBalances() {
   if (!wallet.data) return <ErrorState what="your balance" message={readableError(wallet.error)} onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} />;
   const shownFromCopy = !online || wallet.isError;
   return (
-    <Cards>
+    <Stack>
       {wallet.data.balances.length === 0 ? (
         <EmptyState title="No balance yet" text="Payments you receive as a business arrive here, ready to pay out." />
       ) : (
@@ -56,16 +35,16 @@ export function WalletBalances() {
               <span>Available</span>
               <strong data-testid="available">{formatMoney(balance.available, balance.currency as Currency)}</strong>
             </Available>
-            <Figures>
+            <FigureList>
               <dt>Pending</dt>
               <dd data-testid="pending">{formatMoney(balance.pending, balance.currency as Currency)}</dd>
               <dt>On the way out in payouts</dt>
               <dd data-testid="outgoing">{formatMoney(balance.outgoing, balance.currency as Currency)}</dd>
-            </Figures>
+            </FigureList>
           </Card>
         ))
       )}
       {shownFromCopy ? <LastUpdated at={wallet.dataUpdatedAt} /> : null}
-    </Cards>
+    </Stack>
   );
 }

@@ -1,18 +1,6 @@
 import styled from 'styled-components';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../../domain/webhooks.ts';
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Legend = styled.legend`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-`;
+import { ChoiceGroup } from '../../../components/ui/layout/Layout.tsx';
 
 const Choice = styled.label`
   display: flex;
@@ -30,8 +18,8 @@ const Choice = styled.label`
 
 export function EventChoices({ value, onChange, error }: { value: WebhookEventType[]; onChange: (events: WebhookEventType[]) => void; error?: string }) {
   return (
-    <Fieldset aria-describedby={error ? 'webhook-events-error' : undefined}>
-      <Legend>Events to send</Legend>
+    <ChoiceGroup $gap={1} aria-describedby={error ? 'webhook-events-error' : undefined}>
+      <legend>Events to send</legend>
       {WEBHOOK_EVENT_TYPES.map((type) => (
         <Choice key={type}>
           <input
@@ -47,6 +35,6 @@ export function EventChoices({ value, onChange, error }: { value: WebhookEventTy
           {error}
         </span>
       ) : null}
-    </Fieldset>
+    </ChoiceGroup>
   );
 }

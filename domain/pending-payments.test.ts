@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canResumePendingPayment, formatActivityTime, isPendingPaymentExpired, maskAccountNumber, pendingPaymentLabel } from './dashboard.ts';
+import { maskAccountNumber } from './linked-accounts.ts';
+import { canResumePendingPayment, isPendingPaymentExpired, pendingPaymentLabel } from './pending-payments.ts';
+import { formatActivityTime } from './transactions.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
