@@ -42,7 +42,11 @@ export default defineConfig({
   failOnFlakyTests: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]] : [['list']],
+  // CI also writes every test's duration (.artifacts/e2e-results.json), so a run's slowest tests
+  // can be read off without running the suite again (issue 39).
+  reporter: process.env.CI
+    ? [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }], ['json', { outputFile: './.artifacts/e2e-results.json' }]]
+    : [['list']],
   use: {
     baseURL,
     viewport: { width: 360, height: 740 },
