@@ -38,7 +38,7 @@ export interface SeedSummary {
 
 /** The busy merchant signs in with this number (national digits; E.164 +23278000000). */
 export const BUSY_MERCHANT_PHONE = '78000000';
-export const SEED_META_KEY = 'bench_seed';
+const SEED_META_KEY = 'bench_seed';
 const DAYS = 730;
 /** Payments where the busy merchant is the payer (pending, frequent and the payer's activity). */
 const BUSY_AS_PAYER = 2_000;

@@ -31,7 +31,7 @@ export function defaultTarget(pglite: boolean, dir?: string): SeedTarget {
   return { kind: 'postgres', url: url.toString() };
 }
 
-export function defaultSize(target: SeedTarget): Pick<SeedOptions, 'merchants' | 'payments'> {
+function defaultSize(target: SeedTarget): Pick<SeedOptions, 'merchants' | 'payments'> {
   return target.kind === 'postgres' ? { merchants: 1_000, payments: 1_000_000 } : { merchants: 100, payments: 100_000 };
 }
 

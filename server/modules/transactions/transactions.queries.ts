@@ -210,8 +210,11 @@ export async function listActivityRows(
   options: { limit: number; after?: { at: Date; id: string }; id?: string },
 ): Promise<ActivityRow[]> {
   const where = filterConditions(filters, options.after, options.id);
-  const pages = activityBranches(scope).map(
-    (branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`,
+  // One entry by id reads each branch by its primary key: no per-branch order to keep.
+  const pages = activityBranches(scope).map((branch) =>
+    options.id
+      ? sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`
+      : sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`,
   );
   const result = await db.execute(sql`
     SELECT a.* FROM (${sql.join(pages, sql` UNION ALL `)}) a
