@@ -8,6 +8,13 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a database
  * is created for the run and dropped after. Skipped with a note when no server answers.
+ *
+ * `--seeded` (issue 41): instead, on the data set of `npm run bench:seed` (seeded first when
+ * absent, and said so), signed in as its busy merchant, every dashboard read (activity pages,
+ * filters, search and totals, pending, frequent, balance, wallet and its movements, statement,
+ * takings, top links, payouts) for BENCH_SECONDS (default 5) each, each printed as a ratio to
+ * health's req/s of the same run, and the CSV export of about 10,000 rows timed on its own.
+ * BENCH_ONLY=pglite or postgres runs one half.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +24,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
+import { defaultTarget, ensureSeeded, type SeedTarget } from './seed.ts';
+import { BUSY_MERCHANT_PHONE } from './seed-data.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DURATION_SECONDS = 10;
@@ -51,8 +60,7 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy in 120 s');
 }
 
-async function signInDemoMerchant(base: string): Promise<string> {
-  const phone = '76123456';
+async function signInDemoMerchant(base: string, phone = '76123456'): Promise<string> {
   const send = await fetch(`${base}/api/v1/auth/phone/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
   if (!send.ok) throw new Error(`send code: ${send.status}`);
   const outbox = (await (await fetch(`${base}/api/v1/dev/messages?to=%2B232${phone}`)).json()) as { data: { code?: string }[] };
@@ -185,6 +193,159 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
   }
 }
 
+const SEEDED_SECONDS = Number(parentEnv.BENCH_SECONDS ?? 5);
+
+interface SeededRow {
+  database: string;
+  read: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  errors: number;
+}
+
+/** A server process on an existing database (the seeded one), stopped by the returned function. */
+async function startServer(extraEnv: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', RATE_LIMIT_USER: '1000000000', RATE_LIMIT_IP: '1000000000', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(base, child);
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Every dashboard read of the busy merchant, measured against health in the same run. */
+async function benchSeeded(label: string, target: SeedTarget): Promise<SeededRow[]> {
+  const { summary, seededNow } = await ensureSeeded(target, {}, (line) => process.stdout.write(`${line}\n`));
+  process.stdout.write(`${label}: ${seededNow ? 'seeded just now' : 'using the seeded set found'} (${summary.payments} payments, busy merchant ${summary.busyPhone}: ${summary.busyPaymentsPerMode} per mode).\n`);
+  const server = await startServer(target.kind === 'postgres' ? { DATABASE_URL: target.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salone-bench-')) } : { DATA_DIR: target.dataDir });
+  try {
+    const token = await signInDemoMerchant(server.base, BUSY_MERCHANT_PHONE);
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (url: string) => {
+      const response = await fetch(`${server.base}${url}`, { headers });
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+      return response;
+    };
+    // A keyset page deep in the list: the cursor after 10 pages of 20.
+    let cursor = '';
+    for (let page = 0; page < 10; page += 1) {
+      const body = (await (await get(`/api/v1/transactions?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json()) as { nextCursor?: string | null; data?: unknown };
+      const next = (body as { nextCursor?: string | null }).nextCursor ?? (body.data as { nextCursor?: string | null } | undefined)?.nextCursor;
+      if (!next) break;
+      cursor = next;
+    }
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+    const month = monthStart.toISOString().slice(0, 7);
+    const reads: [string, string][] = [
+      ['health', '/api/v1/health'],
+      ['activity, first page', '/api/v1/transactions?limit=20'],
+      ['activity, page 11 (keyset)', `/api/v1/transactions?limit=20&cursor=${encodeURIComponent(cursor)}`],
+      ['activity, filtered (received, completed, Orange Money)', '/api/v1/transactions?limit=20&type=received&status=completed&method=orange_money'],
+      ['activity, a month', `/api/v1/transactions?limit=20&from=${day(monthStart)}&to=${day(monthEnd)}`],
+      ['activity totals, a month', `/api/v1/transactions/totals?from=${day(monthStart)}&to=${day(monthEnd)}`],
+      ['one activity entry', ''],
+      ['pending (as payer)', '/api/v1/payments/pending'],
+      ['frequent (as payer)', '/api/v1/payments/frequent'],
+      ['balance', '/api/v1/balance'],
+      ['wallet', '/api/v1/wallet'],
+      ['wallet movements', '/api/v1/wallet/movements?limit=20'],
+      ['statement, a month', `/api/v1/reports/statement?month=${month}`],
+      ['takings, 30 days', '/api/v1/reports/takings?days=30'],
+      ['top links', '/api/v1/reports/top-links'],
+      ['payout history', '/api/v1/reports/payouts'],
+      // Last: these read a merchant's whole history (no index can narrow a free-text search or
+      // all time), and 20 connections of them keep the database busy for a while after.
+      ['activity, search (whole history)', '/api/v1/transactions?limit=20&q=Customer%20123'],
+      ['activity totals, all time', '/api/v1/transactions/totals'],
+    ];
+    const first = (await (await get('/api/v1/transactions?limit=1')).json()) as { data: { items?: { id: string }[] } | { id: string }[] };
+    const firstItems = Array.isArray(first.data) ? first.data : (first.data.items ?? []);
+    const entry = reads.find(([name]) => name === 'one activity entry');
+    if (entry) entry[1] = `/api/v1/transactions/${firstItems[0]?.id ?? '00000000-0000-0000-0000-000000000000'}`;
+    const rows: SeededRow[] = [];
+    // The CSV export of about 10,000 rows: the newest days of the busy merchant's activity until 10,000.
+    const exportDays = Math.max(1, Math.round((10_000 / (summary.busyPaymentsPerMode * 1.03)) * 730));
+    const exportFrom = new Date(now.getTime() - (exportDays - 1) * 86_400_000);
+    const times: number[] = [];
+    let lines = 0;
+    for (let run = 0; run < 3; run += 1) {
+      const begin = performance.now();
+      const text = await (await get(`/api/v1/transactions/export.csv?from=${day(exportFrom)}&to=${day(now)}`)).text();
+      times.push(performance.now() - begin);
+      lines = text.trimEnd().split('\n').length - 1;
+    }
+    // The month's totals, one request at a time (the target is each under 1 s).
+    const totalsTimes: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const begin = performance.now();
+      await (await get(`/api/v1/transactions/totals?from=${day(monthStart)}&to=${day(monthEnd)}`)).text();
+      totalsTimes.push(performance.now() - begin);
+    }
+    const totalsRow: SeededRow = { database: label, read: 'activity totals of a month, one at a time, fastest and slowest of 3 (ms)', requestsPerSecond: 0, p50: Math.round(Math.min(...totalsTimes)), p99: Math.round(Math.max(...totalsTimes)), ratio: 0, errors: 0 };
+    const exportRow: SeededRow = { database: label, read: `CSV export, ${lines} rows (${exportDays} days), fastest and slowest of 3 (ms)`, requestsPerSecond: 0, p50: Math.round(Math.min(...times)), p99: Math.round(Math.max(...times)), ratio: 0, errors: 0 };
+    let health = 0;
+    for (const [read, url] of reads) {
+      await autocannon({ url: `${server.base}${url}`, connections: 5, duration: 1, headers });
+      const result = await autocannon({ url: `${server.base}${url}`, connections: CONNECTIONS, duration: SEEDED_SECONDS, headers });
+      const perSecond = Math.round(result.requests.average);
+      if (read === 'health') health = perSecond;
+      rows.push({ database: label, read, requestsPerSecond: perSecond, p50: result.latency.p50, p99: result.latency.p99, ratio: Number((perSecond / health).toFixed(3)), errors: result.errors + result.timeouts + result.non2xx });
+    }
+    rows.push(totalsRow, exportRow);
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function mainSeeded(): Promise<void> {
+  process.stdout.write(`Seeded benchmark: ${CONNECTIONS} connections, ${SEEDED_SECONDS} s per read, server and load generator on this machine; load: ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
+  const rows: SeededRow[] = [];
+  const only = parentEnv.BENCH_ONLY;
+  if (only !== 'postgres') rows.push(...(await benchSeeded('PGlite', defaultTarget(true))));
+  if (only !== 'pglite') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    const reachable = await admin.connect().then(
+      () => true,
+      () => false,
+    );
+    await admin.end().catch(() => {});
+    if (reachable) rows.push(...(await benchSeeded('PostgreSQL', defaultTarget(false))));
+    else process.stdout.write(`PostgreSQL not reachable at ${adminUrl}: skipping that half.\n`);
+  }
+  console.table(
+    rows.map((row) => ({
+      database: row.database,
+      read: row.read,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'ratio to health': row.read === 'health' ? '1.000' : row.ratio,
+      'errors+non2xx': row.errors,
+    })),
+  );
+  process.stdout.write(`load after: ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
+  if (rows.some((row) => row.errors > 0)) {
+    process.stderr.write('Some requests failed during the benchmark.\n');
+    process.exitCode = 1;
+  }
+}
+
 async function main(): Promise<void> {
   process.stdout.write(`Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, server and load generator on this machine.\n`);
   const memory: MemoryRow[] = [];
@@ -216,7 +377,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes('--seeded') ? mainSeeded() : main()).catch((error: unknown) => {
   process.stderr.write(`bench:api failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -67,7 +67,8 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   check('ledger_transfers_pending_id_for_second_phase', sql`(kind = ANY (ARRAY['post_pending'::text, 'void_pending'::text])) = (pending_id IS NOT NULL)`),
   check('ledger_transfers_two_accounts', sql`debit_account_id <> credit_account_id`),
   index('ledger_transfers_business_idx').on(table.businessType, table.businessId),
-  index('ledger_transfers_credit_idx').on(table.creditAccountId),
-  index('ledger_transfers_debit_idx').on(table.debitAccountId),
+  // 0180: an account's transfers by time (wallet movements, the monthly statement).
+  index('ledger_transfers_credit_time_idx').on(table.creditAccountId, table.createdAt),
+  index('ledger_transfers_debit_time_idx').on(table.debitAccountId, table.createdAt),
   uniqueIndex('ledger_transfers_pending_once').on(table.pendingId).where(sql`pending_id IS NOT NULL`),
 ]);

@@ -178,18 +178,35 @@ export interface MovementRow {
  * pending transfer within one millisecond. The wallet's movements and the monthly statement
  * (modules/reports) both read this.
  */
-export function availableMovementsOf(accountId: string): SQL {
-  return sql`
+export function availableMovementsOf(accountId: string, where: SQL = sql`TRUE`): SQL {
+  return sql.join(movementSides(accountId, where), sql` UNION ALL `);
+}
+
+/**
+ * The debit side and the credit side of availableMovementsOf, each on its own (a transfer never
+ * names one account twice: ledger_transfers_two_accounts), so each reads its (account,
+ * created_at) index (0180) and `where` narrows it by time.
+ */
+function movementSides(accountId: string, where: SQL): SQL[] {
+  return [
+    sql`
     SELECT id, code, kind, business_type, business_id, amount, created_at,
       CASE WHEN kind IN ('post_pending', 'void_pending') THEN 1 ELSE 0 END AS phase,
-      CASE
-        WHEN debit_account_id = ${accountId} AND kind IN ('single', 'pending') THEN -amount
-        WHEN debit_account_id = ${accountId} AND kind = 'void_pending' THEN amount
-        WHEN credit_account_id = ${accountId} AND kind IN ('single', 'post_pending') THEN amount
-        ELSE 0
-      END AS change
+      CASE kind WHEN 'single' THEN -amount WHEN 'pending' THEN -amount WHEN 'void_pending' THEN amount ELSE 0 END AS change
     FROM ledger_transfers
-    WHERE debit_account_id = ${accountId} OR credit_account_id = ${accountId}`;
+    WHERE debit_account_id = ${accountId} AND ${where}`,
+    sql`
+    SELECT id, code, kind, business_type, business_id, amount, created_at,
+      CASE WHEN kind IN ('post_pending', 'void_pending') THEN 1 ELSE 0 END AS phase,
+      CASE WHEN kind IN ('single', 'post_pending') THEN amount ELSE 0 END AS change
+    FROM ledger_transfers
+    WHERE credit_account_id = ${accountId} AND ${where}`,
+  ];
+}
+
+/** The account's available balance as stored (equal to the sum of its movements' changes: the auditor checks it). */
+export function availableOf(accountId: string): SQL {
+  return sql`(SELECT credits_posted - debits_posted - debits_pending FROM ledger_accounts WHERE id = ${accountId})`;
 }
 
 export async function selectMovements(
@@ -198,19 +215,41 @@ export async function selectMovements(
   options: { limit: number; after?: { at: Date; id: string } },
 ): Promise<MovementRow[]> {
   // A second phase sorts after its pending transfer even within one millisecond (phase 1 after 0).
-  const cursor = options.after ? sql`AND (r.created_at, r.phase, r.id) < (SELECT created_at, phase, id FROM running WHERE id = ${options.after.id}::uuid)` : sql``;
   /*
    * Only what changed the available balance is listed (issue 37): the post of a reserved refund or
    * payout moves nothing more, so it is not a row of its own ("Refund Le 0"); its reservation row
    * carries the outcome instead. Each row names what it belongs to: the payment's (or the refunded
    * payment's) description, payer and reference, or the payout's reference.
+   *
+   * The running balance is counted back from the stored balance (issue 41): a row's balance after
+   * it is the available balance now minus the changes of every later movement, which are the
+   * rows above it on this page and those above the cursor. So a page reads its own rows (and, for
+   * a later page, the sum of what came after the cursor), not the account's whole history.
    */
+  const key = options.after
+    ? sql`(SELECT created_at, phase, id FROM (${availableMovementsOf(accountId)}) AS k WHERE k.id = ${options.after.id}::uuid)`
+    : undefined;
+  const keyAt = options.after ? sql`(SELECT created_at FROM ledger_transfers WHERE id = ${options.after.id}::uuid)` : undefined;
+  // Each side ordered and cut to the page on its own (its index read backwards), then merged.
+  const sides = movementSides(accountId, keyAt ? sql`created_at <= ${keyAt}` : sql`TRUE`).map(
+    (side) => sql`(SELECT * FROM (${side}) AS m WHERE m.change <> 0 ${key ? sql`AND (m.created_at, m.phase, m.id) < ${key}` : sql``}
+      ORDER BY m.created_at DESC, m.phase DESC, m.id DESC LIMIT ${options.limit})`,
+  );
+  const page = sql`SELECT * FROM (${sql.join(sides, sql` UNION ALL `)}) AS m`;
+  const later = keyAt
+    ? sql`(SELECT coalesce(sum(l.change), 0) FROM (${availableMovementsOf(accountId, sql`created_at >= ${keyAt}`)}) AS l WHERE (l.created_at, l.phase, l.id) >= ${key})`
+    : sql`0`;
   const result = await db.execute(sql`
-    WITH mine AS (${availableMovementsOf(accountId)}), running AS (
-      SELECT *, sum(change) OVER (ORDER BY created_at, phase, id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS after,
+    WITH page AS (
+      ${page}
+      ORDER BY created_at DESC, phase DESC, id DESC
+      LIMIT ${options.limit}
+    ), running AS (
+      SELECT *, ${availableOf(accountId)} - ${later}
+          - coalesce(sum(change) OVER (ORDER BY created_at DESC, phase DESC, id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS after,
         -- Typed, so the lookups below use the primary keys (a text compare would scan every payment).
         CASE WHEN business_id ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' THEN business_id::uuid END AS business_uuid
-      FROM mine
+      FROM page
     )
     SELECT r.id, r.code, r.kind, r.business_type, r.business_id, r.amount::text AS amount, r.change::text AS change, r.after::text AS after, r.created_at,
       second.kind AS outcome,
@@ -223,9 +262,7 @@ export async function selectMovements(
     LEFT JOIN payouts AS payout ON r.business_type = 'payout' AND payout.id = r.business_uuid
     LEFT JOIN refunds AS refund ON r.business_type = 'refund' AND refund.id = r.business_uuid
     LEFT JOIN payments AS refunded ON refunded.id = refund.payment_id
-    WHERE r.change <> 0 ${cursor}
-    ORDER BY r.created_at DESC, r.phase DESC, r.id DESC
-    LIMIT ${options.limit}`);
+    ORDER BY r.created_at DESC, r.phase DESC, r.id DESC`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
   return rows.map((row) => ({

@@ -27,7 +27,7 @@ import {
 import { isUuid } from '../../../domain/ids.ts';
 
 /** The available-balance effect of each transfer of an account, as SQL (the wallet's movements and the monthly statement). */
-export { availableMovementsOf } from './ledger.queries.ts';
+export { availableMovementsOf, availableOf } from './ledger.queries.ts';
 
 /** Platform accounts: fee income and money held at each provider. Nothing else without a reason. */
 export type PlatformRole = 'fees' | `clearing:${string}`;

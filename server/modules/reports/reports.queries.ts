@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, payouts, type PayoutRow } from '../../db/schema.ts';
-import { availableMovementsOf } from '../ledger/ledger.service.ts';
+import { availableMovementsOf, availableOf } from '../ledger/ledger.service.ts';
 import { checkedSum } from '../../db/exact-sum.ts';
 
 async function rows<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
@@ -109,21 +109,25 @@ export interface StatementSums {
 export async function selectStatementSums(db: Db, accountId: string, from: Date, to: Date): Promise<StatementSums> {
   const fromAt = from.toISOString();
   const toAt = to.toISOString();
+  // Counted back from the stored balance (issue 41): opening = available now − everything since
+  // `from`, closing = available now − everything since `to`, so only the time since the month's
+  // start is read (the (account, created_at) indexes of 0180), not the account's whole history.
   const [sums] = await rows<{ opening: string; closing: string; money_in: string; money_out: string }>(
     db,
-    sql`WITH mine AS (${availableMovementsOf(accountId)})
-        SELECT coalesce(sum(change) FILTER (WHERE created_at < ${fromAt}::timestamptz), 0)::text AS opening,
-               coalesce(sum(change) FILTER (WHERE created_at < ${toAt}::timestamptz), 0)::text AS closing,
-               coalesce(sum(change) FILTER (WHERE created_at >= ${fromAt}::timestamptz AND created_at < ${toAt}::timestamptz AND change > 0), 0)::text AS money_in,
-               coalesce(-sum(change) FILTER (WHERE created_at >= ${fromAt}::timestamptz AND created_at < ${toAt}::timestamptz AND change < 0), 0)::text AS money_out
-        FROM mine`,
+    sql`WITH since AS (${availableMovementsOf(accountId, sql`created_at >= ${fromAt}::timestamptz`)}),
+        now_available AS (SELECT coalesce(${availableOf(accountId)}, 0) AS available)
+        SELECT ((SELECT available FROM now_available) - coalesce(sum(change), 0))::text AS opening,
+               ((SELECT available FROM now_available) - coalesce(sum(change) FILTER (WHERE created_at >= ${toAt}::timestamptz), 0))::text AS closing,
+               coalesce(sum(change) FILTER (WHERE created_at < ${toAt}::timestamptz AND change > 0), 0)::text AS money_in,
+               coalesce(-sum(change) FILTER (WHERE created_at < ${toAt}::timestamptz AND change < 0), 0)::text AS money_out
+        FROM since`,
   );
   const totals = await rows<{ code: string; count: string; change: string }>(
     db,
-    sql`WITH mine AS (${availableMovementsOf(accountId)})
+    sql`WITH mine AS (${availableMovementsOf(accountId, sql`created_at >= ${fromAt}::timestamptz AND created_at < ${toAt}::timestamptz`)})
         SELECT code, count(*)::text AS count, sum(change)::text AS change
         FROM mine
-        WHERE created_at >= ${fromAt}::timestamptz AND created_at < ${toAt}::timestamptz AND change <> 0
+        WHERE change <> 0
         GROUP BY code ORDER BY code`,
   );
   return {
@@ -152,7 +156,7 @@ export interface StatementDbLine {
 export async function selectStatementLines(db: Db, accountId: string, from: Date, to: Date, opening: number, limit: number): Promise<StatementDbLine[]> {
   const found = await rows<{ id: string; created_at: string | Date; code: string; kind: string; reference: string | null; change: string; after: string }>(
     db,
-    sql`WITH mine AS (${availableMovementsOf(accountId)}),
+    sql`WITH mine AS (${availableMovementsOf(accountId, sql`created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz`)}),
         month AS (
           SELECT *,
             -- Typed, so the reference lookups below use the primary keys (a text compare would scan every payment).

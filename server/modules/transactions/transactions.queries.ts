@@ -55,15 +55,21 @@ function paymentDisplayStatus(column: SQL): SQL {
 
 const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(replace(${id}::text, '-', ''), 1, 12)))`;
 
-/** The union of the user's payments (paid and received), refunds (given and got) and payouts. */
-function activitySource(scope: ActivityScope): SQL {
+/**
+ * The branches of the activity: the user's payments (paid and received), refunds (given and got)
+ * and payouts, each a SELECT of the same columns in the same order. Adding a column means adding
+ * it to every branch here (and to ActivityRow / toActivityRow below); the list, totals and
+ * export all read these branches.
+ */
+function activityBranches(scope: ActivityScope): SQL[] {
   const { userId, livemode } = scope;
   // The payer's branches match nobody for a business-only scope.
   const asPayer = scope.businessOnly ? sql`FALSE` : sql`TRUE`;
   const payerFee = sql`(CASE WHEN p.fee_bearer = 'payer' THEN p.fee ELSE 0 END)`;
   const payerFullName = sql`(SELECT u.full_name FROM users u WHERE u.id = p.payer_user_id)`;
   const payerPhone = sql`coalesce(p.payer_phone, (SELECT u.phone FROM users u WHERE u.id = p.payer_user_id))`;
-  return sql`
+  return [
+    sql`
     SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, p.created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
            p.total AS amount, p.currency, p.method, p.provider, m.business_name AS merchant_name,
            NULL::text AS payer_full_name, NULL::text AS payer_name, NULL::text AS payer_phone, NULL::text AS account_name, NULL::text AS destination,
@@ -71,8 +77,8 @@ function activitySource(scope: ActivityScope): SQL {
            -(p.total - ${payerFee}) AS gross, ${payerFee} AS fee, -p.total AS net,
            m.business_name AS search_name, NULL::text AS search_phone
     FROM payments p JOIN merchant_profiles m ON m.user_id = p.merchant_id
-    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}
-    UNION ALL
+    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}`,
+    sql`
     SELECT p.id, 'received', p.status_changed_at, p.created_at, ${paymentDisplayStatus(sql`p.status`)},
            p.amount, p.currency, p.method, p.provider, NULL,
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
@@ -80,8 +86,8 @@ function activitySource(scope: ActivityScope): SQL {
            p.total, p.fee, p.net,
            concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}
     FROM payments p
-    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}
-    UNION ALL
+    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}`,
+    sql`
     SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
            r.amount, r.currency, p.method, p.provider, NULL,
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
@@ -89,8 +95,8 @@ function activitySource(scope: ActivityScope): SQL {
            -r.amount, 0, -r.amount,
            concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}
     FROM refunds r JOIN payments p ON p.id = r.payment_id
-    WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}
-    UNION ALL
+    WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`,
+    sql`
     SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
            r.amount, r.currency, p.method, p.provider, m.business_name,
            NULL, NULL, NULL, NULL, NULL,
@@ -98,8 +104,8 @@ function activitySource(scope: ActivityScope): SQL {
            r.amount, 0, r.amount,
            m.business_name, NULL
     FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN merchant_profiles m ON m.user_id = r.merchant_id
-    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}
-    UNION ALL
+    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
+    sql`
     SELECT po.id, 'transfer', po.status_changed_at, po.created_at, po.status,
            po.amount, po.currency, po.method, po.provider, NULL,
            NULL, NULL, NULL, po.account_name, po.destination,
@@ -107,7 +113,22 @@ function activitySource(scope: ActivityScope): SQL {
            -po.net, po.fee, -po.amount,
            po.account_name, po.destination
     FROM payouts po
-    WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`;
+    WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`,
+  ];
+}
+
+/** The branches' columns, in order (the first branch names them; a branch read alone is given these names). */
+const ACTIVITY_COLUMNS = sql.raw(
+  [
+    'id', 'type', 'at', 'created_at', 'status', 'amount', 'currency', 'method', 'provider', 'merchant_name',
+    'payer_full_name', 'payer_name', 'payer_phone', 'account_name', 'destination', 'description', 'reference', 'transaction_id',
+    'gross', 'fee', 'net', 'search_name', 'search_phone',
+  ].join(', '),
+);
+
+/** The union of the branches: what the totals aggregate. */
+function activitySource(scope: ActivityScope): SQL {
+  return sql.join(activityBranches(scope), sql` UNION ALL `);
 }
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
@@ -175,16 +196,28 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
   };
 }
 
-/** A page of the filtered activity, newest change first, strictly after the keyset `after`. */
+/**
+ * A page of the filtered activity, newest change first, strictly after the keyset `after`.
+ * Each branch is filtered, ordered and cut to the page size on its own (issue 41), so it reads
+ * its own index (payments_merchant_activity_idx, refunds_merchant_idx, payouts_merchant_idx, …)
+ * in order and stops after a page instead of projecting a merchant's whole history; the page is
+ * then the newest of those few rows: the same rows as ordering the whole union.
+ */
 export async function listActivityRows(
   db: Db,
   scope: ActivityScope,
   filters: ActivityFilters,
   options: { limit: number; after?: { at: Date; id: string }; id?: string },
 ): Promise<ActivityRow[]> {
+  const where = filterConditions(filters, options.after, options.id);
+  // One entry by id reads each branch by its primary key: no per-branch order to keep.
+  const pages = activityBranches(scope).map((branch) =>
+    options.id
+      ? sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`
+      : sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`,
+  );
   const result = await db.execute(sql`
-    SELECT a.* FROM (${activitySource(scope)}) a
-    ${filterConditions(filters, options.after, options.id)}
+    SELECT a.* FROM (${sql.join(pages, sql` UNION ALL `)}) a
     ORDER BY a.at DESC, a.id DESC
     LIMIT ${options.limit}`);
   return rowsOf(result).map(toActivityRow);

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench:explain -- [DATABASE_URL]` (issue 41): EXPLAIN (ANALYZE, BUFFERS) of
+ * the dashboard's reads as the busy merchant of `npm run bench:seed`, on PostgreSQL (the seeded
+ * database by default). Prints each plan's top lines and its execution time.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase } from '../db/client.ts';
+import { listActivityRows, sumActivity } from '../modules/transactions/transactions.queries.ts';
+import { selectMovements } from '../modules/ledger/ledger.queries.ts';
+import { selectStatementLines, selectStatementSums, selectTakingsPerDay } from '../modules/reports/reports.queries.ts';
+import { defaultTarget } from './seed.ts';
+import type { Db } from '../db/client.ts';
+
+// A tool run from a shell, like the other benches: it reads its own knobs from the environment.
+// eslint-disable-next-line no-restricted-properties -- see above
+const env = process.env;
+const target = defaultTarget(false);
+const url = process.argv[2] ?? (target.kind === 'postgres' ? target.url : '');
+
+/** Runs `work` with db.execute wrapped so the first statement it sends is explained instead. */
+async function explain(db: Db, label: string, work: (db: Db) => Promise<unknown>): Promise<void> {
+  const lines: string[] = [];
+  const wrapped = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key === 'execute') {
+        return async (query: SQL) => {
+          const result = (await target.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+          lines.push(...result.rows.map((row) => row['QUERY PLAN']));
+          return { rows: [] };
+        };
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  await work(wrapped).catch(() => undefined);
+  const time = lines.find((line) => line.startsWith('Execution Time'));
+  process.stdout.write(`\n=== ${label}: ${time ?? '?'}\n${lines.filter((line) => !/^\s*(Buffers: shared hit=\d+$)/.test(line)).slice(0, Number(env.EXPLAIN_LINES ?? 25)).join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const database = await openDatabase({ url, dataDir: '' });
+  const db = database.db;
+  const [busy] = ((await db.execute(sql`SELECT md5('bench-user-0')::uuid::text AS id`)) as unknown as { rows: { id: string }[] }).rows;
+  const userId = busy?.id ?? '';
+  const [account] = ((await db.execute(sql`SELECT id FROM ledger_accounts WHERE owner_user_id = ${userId} AND livemode = false`)) as unknown as { rows: { id: string }[] }).rows;
+  const scope = { userId, livemode: false };
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const lastDay = day(new Date(monthEnd.getTime() - 86_400_000));
+  await explain(db, 'activity first page', (d) => listActivityRows(d, scope, {}, { limit: 21 }));
+  await explain(db, 'activity keyset page', (d) => listActivityRows(d, scope, {}, { limit: 21, after: { at: new Date(now.getTime() - 5 * 86_400_000), id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' } }));
+  await explain(db, 'activity filtered', (d) => listActivityRows(d, scope, { type: ['received'], status: ['completed'], method: ['orange_money'] }, { limit: 21 }));
+  await explain(db, 'activity search', (d) => listActivityRows(d, scope, { q: 'Customer 123' }, { limit: 21 }));
+  await explain(db, 'activity totals month', (d) => sumActivity(d, scope, { from: day(monthStart), to: lastDay }));
+  await explain(db, 'activity totals all', (d) => sumActivity(d, scope, {}));
+  await explain(db, 'wallet movements', (d) => selectMovements(d, account?.id ?? '', { limit: 21 }));
+  await explain(db, 'statement sums', (d) => selectStatementSums(d, account?.id ?? '', monthStart, monthEnd));
+  await explain(db, 'statement lines', (d) => selectStatementLines(d, account?.id ?? '', monthStart, monthEnd, 0, 500));
+  await explain(db, 'takings 30 days', (d) => selectTakingsPerDay(d, userId, false, new Date(now.getTime() - 30 * 86_400_000), now));
+  await database.close();
+}
+
+void main();

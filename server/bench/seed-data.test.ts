@@ -1,0 +1,117 @@
+/**
+ * Issue 41 at a tiny size: the benchmark seed leaves a ledger the auditor passes, and the reads
+ * reshaped for speed give what the plain forms give on it: activity pages (each branch cut to
+ * the page) against one page holding everything, for several filters; wallet movements walked
+ * page by page against the running balance summed from the first transfer; the statement's
+ * opening and closing against the sums of everything before the month's ends.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityFilters } from '../../domain/activity-filters.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
+import type { Db } from '../db/client.ts';
+import { audit, availableMovementsOf, movements } from '../modules/ledger/ledger.service.ts';
+import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
+import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
+import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
+import { listActivityRows, type ActivityRow } from '../modules/transactions/transactions.queries.ts';
+import { selectStatementSums } from '../modules/reports/reports.queries.ts';
+import { findSeed, seedBenchData, type SeedSummary } from './seed-data.ts';
+
+let test: TestDatabase;
+let db: Db;
+let summary: SeedSummary;
+let accountId: string;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  db = test.database.db;
+  summary = await db.transaction((tx) => seedBenchData(tx as unknown as Db, { merchants: 6, payments: 1_500, busyPerMode: 500, batch: 97 }));
+  const found = (await db.execute(sql`SELECT id FROM ledger_accounts WHERE owner_user_id = ${summary.busyUserId} AND livemode = false`)) as unknown as { rows: { id: string }[] };
+  accountId = found.rows[0]?.id ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  await test.drop();
+});
+
+describe('bench seed', () => {
+  it('writes the set it reports, and the auditor finds no breach in it', async () => {
+    expect(summary.payments).toBeGreaterThan(1_400);
+    expect(summary.busyPaymentsPerMode).toBe(500);
+    expect(summary.refunds).toBeGreaterThan(0);
+    expect(summary.payouts).toBeGreaterThan(0);
+    expect(await findSeed(db)).toEqual(summary);
+    const report = await audit(db, [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS]);
+    expect(report.breaches).toEqual([]);
+  }, 120_000);
+});
+
+describe('reads reshaped for speed give what the plain forms give', () => {
+  const filterSets: ActivityFilters[] = [
+    {},
+    { type: ['received'], status: ['completed'] },
+    { type: ['refund', 'transfer'] },
+    { method: ['orange_money', 'cash'], min: 50_000 },
+    { q: 'customer 1' },
+  ];
+
+  it('activity: pages of 25 walked by keyset are one page of everything, cut up', async () => {
+    for (const [livemode, sets] of [[false, filterSets], [true, [{}]]] as const) {
+      const scope = { userId: summary.busyUserId, livemode };
+      for (const filters of sets) {
+        const everything = await listActivityRows(db, scope, filters, { limit: 100_000 });
+        const walked: ActivityRow[] = [];
+        let after: { at: Date; id: string } | undefined;
+        for (;;) {
+          const page = await listActivityRows(db, scope, filters, { limit: 25, ...(after ? { after } : {}) });
+          walked.push(...page);
+          const last = page[page.length - 1];
+          if (page.length < 25 || !last) break;
+          after = { at: last.at, id: last.id };
+        }
+        expect(walked.length).toBeGreaterThan(0);
+        expect(walked).toEqual(everything);
+      }
+    }
+  }, 300_000);
+
+  it('wallet movements: each row carries the balance summed from the first transfer', async () => {
+    const all = ((await db.execute(sql`SELECT id, created_at, phase, change::text AS change FROM (${availableMovementsOf(accountId)}) m ORDER BY created_at, phase, id`)) as unknown as {
+      rows: { id: string; change: string }[];
+    }).rows;
+    let running = 0;
+    const expected = all
+      .map((row) => {
+        running += Number(row.change);
+        return { id: row.id, availableChange: Number(row.change), availableAfter: running };
+      })
+      .filter((row) => row.availableChange !== 0)
+      .reverse();
+    const walked: { id: string; availableChange: number; availableAfter: number }[] = [];
+    let after: { at: Date; id: string } | undefined;
+    for (;;) {
+      const page = await movements(db, { userId: summary.busyUserId, currency: 'SLE', limit: 9, ...(after ? { after } : {}) });
+      walked.push(...page.map((row) => ({ id: row.id, availableChange: row.availableChange, availableAfter: row.availableAfter })));
+      const last = page[page.length - 1];
+      if (page.length < 9 || !last) break;
+      after = { at: last.createdAt, id: last.id };
+    }
+    expect(walked.length).toBeGreaterThan(100);
+    expect(walked).toEqual(expected);
+  }, 300_000);
+
+  it("statement: opening and closing are the sums of everything before the month's ends", async () => {
+    const now = new Date();
+    for (const back of [1, 5, 23]) {
+      const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 1));
+      const found = ((await db.execute(sql`
+        SELECT coalesce(sum(change) FILTER (WHERE created_at < ${from.toISOString()}::timestamptz), 0)::text AS opening,
+               coalesce(sum(change) FILTER (WHERE created_at < ${to.toISOString()}::timestamptz), 0)::text AS closing
+        FROM (${availableMovementsOf(accountId)}) m`)) as unknown as { rows: { opening: string; closing: string }[] }).rows[0];
+      const sums = await selectStatementSums(db, accountId, from, to);
+      expect({ opening: sums.opening, closing: sums.closing }).toEqual({ opening: Number(found?.opening), closing: Number(found?.closing) });
+    }
+  }, 120_000);
+});
