@@ -54,6 +54,7 @@ export function toActivityEntry(row: ActivityRow): ActivityEntry {
     gross: row.gross,
     fee: row.fee,
     net: row.net,
+    member: row.memberName,
   };
   switch (row.type) {
     case 'payment':
