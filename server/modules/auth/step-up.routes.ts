@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { StepUpCodeAnswer, StepUpCodeBody } from '../../../domain/api/auth.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { actingPerson, signedInUser } from '../../plugins/auth.ts';
 import type { StepUpService } from './step-up.service.ts';
 
 /**
@@ -19,7 +19,8 @@ export function stepUpRoutes(stepUp: StepUpService) {
         schema: { body: StepUpCodeBody, response: { 200: StepUpCodeAnswer } },
       },
       async (request) => {
-        const user = signedInUser(request);
+        // A payout's code is kept for the business it pays out of (issue 35); a staff action's for the person.
+        const user = request.body.purpose === 'staff_action' ? actingPerson(request) : signedInUser(request);
         return { data: await stepUp.send({ id: user.id, phone: user.phone }, request.body.purpose) };
       },
     );
