@@ -54,6 +54,11 @@ test.describe('teams', () => {
     await sellerPage.goto('/business-tools');
     await expect(sellerPage.getByTestId('business-switcher')).toHaveValue(owner.id);
     await expect(sellerPage.getByRole('img', { name: 'QR code to pay Kamara Stall' })).toBeVisible();
+    // The QR pays the business, not the seller; the seller sees no API keys, webhooks or reports.
+    await expect(sellerPage.getByText(owner.id)).toBeVisible();
+    await expect(sellerPage.getByRole('heading', { name: 'API keys' })).toHaveCount(0);
+    await expect(sellerPage.getByRole('heading', { name: 'Webhooks' })).toHaveCount(0);
+    await expect(sellerPage.getByRole('heading', { name: 'Reports' })).toHaveCount(0);
     const cash = sellerPage.getByRole('form', { name: 'Record a cash sale' });
     await cash.getByLabel('Cash received (Le)').fill('2,500');
     await cash.getByLabel('What was sold').fill('Three loaves of bread');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { currentBusiness, setCurrentBusiness } from '../../../lib/business.ts';
 import { useBusinesses } from '../api/members.ts';
@@ -25,6 +25,15 @@ export function BusinessSwitcher() {
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState(currentBusiness());
   const items = businesses.data ?? [];
+  // A person without a business of their own acts for the first they belong to (the server's
+  // default too); kept on the device so QR codes, links and queued writes name it.
+  const first = items[0];
+  useEffect(() => {
+    if (picked === null && first && !items.some((item) => item.own)) {
+      setCurrentBusiness(first.merchantId);
+      setPicked(first.merchantId);
+    }
+  }, [picked, first, items]);
   if (items.length === 0 || (items.length === 1 && items[0]?.own)) return null;
   const value = items.find((item) => item.merchantId === picked)?.merchantId ?? items.find((item) => item.own)?.merchantId ?? items[0]?.merchantId ?? '';
   return (
