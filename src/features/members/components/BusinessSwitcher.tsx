@@ -28,12 +28,13 @@ export function BusinessSwitcher() {
   // A person without a business of their own acts for the first they belong to (the server's
   // default too); kept on the device so QR codes, links and queued writes name it.
   const first = items[0];
+  const hasOwn = items.some((item) => item.own);
   useEffect(() => {
-    if (picked === null && first && !items.some((item) => item.own)) {
+    if (picked === null && first && !hasOwn) {
       setCurrentBusiness(first.merchantId);
       setPicked(first.merchantId);
     }
-  }, [picked, first, items]);
+  }, [picked, first, hasOwn]);
   if (items.length === 0 || (items.length === 1 && items[0]?.own)) return null;
   const value = items.find((item) => item.merchantId === picked)?.merchantId ?? items.find((item) => item.own)?.merchantId ?? items[0]?.merchantId ?? '';
   return (
