@@ -45,7 +45,7 @@ export interface ActivityRow {
   gross: number;
   fee: number;
   net: number;
-  /** Issue 35: the member (name, else phone) who made it; null for payers, API keys, rows before teams. */
+  /** Issue 35: the member (name, else phone) who made it; null for the business's founder, payers, API keys, rows before teams. */
   memberName: string | null;
 }
 
@@ -81,7 +81,7 @@ function activitySource(scope: ActivityScope): SQL {
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
            p.description, p.reference, ${txnRef('TXN', sql`p.id`)},
            p.total, p.fee, p.net,
-           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`p.created_by`)}
+           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
     FROM payments p
     WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}
     UNION ALL
@@ -90,7 +90,7 @@ function activitySource(scope: ActivityScope): SQL {
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
            'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
            -r.amount, 0, -r.amount,
-           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`r.created_by`)}
+           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(r.created_by, r.merchant_id)`)}
     FROM refunds r JOIN payments p ON p.id = r.payment_id
     WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}
     UNION ALL
