@@ -42,6 +42,8 @@ export interface ActivityEntry extends Transaction {
   gross: number;
   fee: number;
   net: number;
+  /** Issue 35: the member of the business who made it (a cash sale, a refund); null otherwise. */
+  member?: string | null;
 }
 
 /** Totals of a filtered set, one per currency (amounts never add across currencies). */

@@ -14,6 +14,8 @@ export const ERRORS = {
   invalidInput: { code: 'invalid_input', status: 400, message: 'The request is invalid' },
   unauthorized: { code: 'unauthorized', status: 401, message: 'Please sign in to continue.' },
   forbidden: { code: 'forbidden', status: 403 },
+  /** Issue 35: the person is not (or no longer) a member of the business the request names. */
+  notAMember: { code: 'not_a_member', status: 403, message: 'You are no longer a member of this business, so this was not done.' },
   notFound: { code: 'not_found', status: 404 },
   conflict: { code: 'conflict', status: 409 },
   rateLimited: { code: 'rate_limited', status: 429 },

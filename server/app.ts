@@ -42,6 +42,8 @@ import { createPaymentSmsService, type PaymentSmsService } from './modules/live/
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { APP_VERSION } from './version.ts';
+import { createMembersService } from './modules/members/members.service.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { registerAuth, serializeRequestForLog, sessionCookieSettings } from './plugins/auth.ts';
 import { apiQuota, createRateLimiter } from './plugins/rate-limit.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
@@ -176,7 +178,14 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   const testClock = config.localMode && config.e2eTestClock === true ? createTestClock(now) : undefined;
   const auth = createAuthServices({ db: database.db, config, now: testClock?.now ?? now, log: app.log, outbox: devOutbox });
   const apiKeys = createApiKeysService({ db: database.db, now });
-  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator);
+  // Issue 35: the business a merchant route acts for and the member's role there, decided with the mode.
+  const members = createMembersService({
+    db: database.db,
+    now,
+    sms: (to, body, link) => auth.delivery.smsNotice(to, body, { link }),
+    invitesUrl: `${config.publicUrl ?? 'http://localhost:3000'}/invites`,
+  });
+  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator, members.resolver);
   // Issue 33 + 34: a live write needs a live provider and an activated, unfrozen merchant.
   const liveRule: LiveWritesOptions = {
     liveProviderConfigured: config.paymentProvider.kind === 'monime',
@@ -290,6 +299,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         // Development only, this machine only: the e2e suite asks the running server's auditor.
         if (devOutbox) await quota.register(ledgerAuditRoutes(database.db, PAYMENT_AUDIT_CHECKS, isFromThisMachine));
         await quota.register(apiKeysRoutes(apiKeys));
+        await quota.register(membersRoutes(members));
         // Live keys take money only through a real provider (Monime); with the sandbox alone they read, and creating is 422.
         await quota.register(
           merchantApiRoutes(

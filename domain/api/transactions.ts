@@ -6,7 +6,7 @@
 import Type from 'typebox';
 import { SEARCH_MAX } from '../activity-filters.ts';
 import { TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX } from '../dashboard.ts';
-import { DataOf, MinorUnits, PageOf } from './common.ts';
+import { DataOf, MinorUnits, Nullable, PageOf } from './common.ts';
 import { TransactionSchema } from './dashboard.ts';
 
 const list = (what: string) => Type.Optional(Type.String({ maxLength: 200, description: `${what}, comma-separated.` }));
@@ -38,6 +38,7 @@ export const ActivityEntrySchema = Type.Object({
   gross: Type.Integer({ description: 'Minor units, your side: money in positive, out negative, before fees.' }),
   fee: Type.Integer({ description: 'Minor units charged to you for it (never negative).' }),
   net: Type.Integer({ description: 'gross − fee: the change to your balance once completed.' }),
+  member: Type.Optional(Nullable(Type.String({ description: 'Issue 35: the member of the business who made it (a cash sale, a refund); null otherwise.' }))),
 });
 export const ActivityPage = PageOf(ActivityEntrySchema);
 export const ActivityEntryAnswer = DataOf(ActivityEntrySchema);

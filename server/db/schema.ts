@@ -20,3 +20,5 @@ export * from './schema/api-keys.ts';
 export * from './schema/live.ts';
 // Issue 34: activation, staff, audit log, documents (0160).
 export * from './schema/activation.ts';
+// Issue 35: teams (0170).
+export * from './schema/members.ts';

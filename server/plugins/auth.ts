@@ -8,6 +8,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/errors.ts';
+import { memberMay, NOT_A_MEMBER_SENTENCE, roleRefusalSentence, type MemberRole } from '../../domain/members.ts';
+import { routePermission } from './member-routes.ts';
 import { HttpError } from './errors.ts';
 import { redactQuery } from './log-safety.ts';
 import { cutHostForLog, urlForLog } from './refusals.ts';
@@ -39,6 +41,18 @@ export interface ApiKeyAuthenticator {
   authenticate(secret: string): Promise<ApiKeyPrincipal | null>;
 }
 
+/** The business a signed-in person acts for on a merchant route (issue 35, server/modules/members). */
+export interface BusinessResolver {
+  /**
+   * `requested`: the Salone-Business header's value. Without it, the person's own business, or
+   * their only one. Null when the person is not (or no longer) a member of the requested business.
+   */
+  resolve(person: SessionUser, requested: string | undefined): Promise<{ merchantId: string; role: MemberRole } | null>;
+}
+
+/** Header with which the app chooses the business a session's request acts for (issue 35). */
+export const BUSINESS_HEADER = 'salone-business';
+
 /** Secret API keys start with this; session tokens never do. */
 export const API_KEY_TOKEN_PREFIX = 'sk_';
 /** Header with which the dashboard's Test mode toggle chooses the mode of a session's requests. */
@@ -56,6 +70,15 @@ declare module 'fastify' {
      * only records of this mode.
      */
     livemode: boolean;
+    /**
+     * Issue 35: the signed-in person themself. On a merchant route `user.id` is the business the
+     * request acts for (the person's own, or one they are a member of); `person.id` is who did it.
+     */
+    person: SessionUser | null;
+    /** The person's role in the business of this request (API keys: owner); null on personal routes. */
+    memberRole: MemberRole | null;
+    /** Why the person may not act for the business here (answered 403 by `requireUser`). */
+    memberRefusal: { code: 'not_a_member' | 'forbidden'; message: string } | null;
     /** Why an `sk_…` credential was not accepted (answered by `requireUser`). */
     apiKeyRefusal: 'invalid' | 'not_allowed' | null;
   }
@@ -133,17 +156,51 @@ function sessionLivemode(request: FastifyRequest): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === 'live';
 }
 
+/**
+ * Issue 35, next to the mode rule: which business a merchant route acts for, and whether the
+ * person's role there holds the route's permission (server/plugins/member-routes.ts). Personal
+ * routes and routes outside the table act for nobody but the person.
+ */
+async function actForBusiness(request: FastifyRequest, person: SessionUser, businesses: BusinessResolver): Promise<void> {
+  const permission = routePermission(request);
+  if (permission === undefined || permission === 'personal') return;
+  const header = request.headers[BUSINESS_HEADER];
+  const requested = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
+  const acting = await businesses.resolve(person, requested);
+  if (!acting) {
+    request.memberRefusal = { code: 'not_a_member', message: NOT_A_MEMBER_SENTENCE };
+    return;
+  }
+  request.memberRole = acting.role;
+  if (acting.merchantId !== person.id) request.user = { ...person, id: acting.merchantId };
+  if (!memberMay(acting.role, permission)) request.memberRefusal = { code: 'forbidden', message: roleRefusalSentence(acting.role) };
+}
+
+/** The person who made this request (for attribution): a member acting for a business, else the signed-in user. */
+export function actingPerson(request: FastifyRequest): SessionUser {
+  return request.person ?? signedInUser(request);
+}
+
+/** The person's id when a person (not an API key) made the request: who a row is attributed to. */
+export function attributedTo(request: FastifyRequest): string | null {
+  return request.apiKey ? null : actingPerson(request).id;
+}
+
 export function registerAuth(
   app: FastifyInstance,
   sessions: SessionAuthenticator,
   cookie: SessionCookieSettings,
   apiKeys?: ApiKeyAuthenticator,
+  businesses?: BusinessResolver,
 ): void {
   app.decorate('sessionCookie', cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('livemode', false);
   app.decorateRequest('apiKeyRefusal', null);
+  app.decorateRequest('person', null);
+  app.decorateRequest('memberRole', null);
+  app.decorateRequest('memberRefusal', null);
   // Several hooks may ask (a route's guards, the email link's optional lookup): look the session up once.
   const looked = new WeakSet<FastifyRequest>();
   const lookup = async (request: FastifyRequest): Promise<void> => {
@@ -165,10 +222,14 @@ export function registerAuth(
       request.apiKey = key;
       request.livemode = key.livemode;
       request.user = { id: key.merchantId, phone: key.phone, sessionId: `apikey:${key.id}` };
+      request.person = request.user;
+      request.memberRole = 'owner';
       return;
     }
     request.user = token === undefined ? null : await sessions.authenticate(token);
+    request.person = request.user;
     request.livemode = sessionLivemode(request);
+    if (request.user && businesses) await actForBusiness(request, request.user, businesses);
   };
   app.decorate('optionalUser', lookup);
   const requireUser = async (request: FastifyRequest): Promise<void> => {
@@ -180,6 +241,8 @@ export function registerAuth(
       throw new HttpError(401, ERROR_CODES.invalidApiKey, 'This API key is not valid. It may have been revoked.');
     }
     signedInUser(request);
+    const refusal = request.memberRefusal;
+    if (refusal) throw new HttpError(403, refusal.code === 'not_a_member' ? ERROR_CODES.notAMember : ERROR_CODES.forbidden, refusal.message);
   };
   app.decorate('requireUser', requireUser);
   // Issue 36 item 6: authentication before anything reads the body, on every signed-in route.

@@ -13,7 +13,7 @@ export async function registerCors(app: FastifyInstance, allowedOrigins: readonl
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Salone-Mode'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Salone-Mode', 'Salone-Business'],
     maxAge: 600,
     // Preflights answer 204 (the browser's own rule), and a malformed one is refused.
     optionsSuccessStatus: 204,

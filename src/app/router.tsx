@@ -86,6 +86,9 @@ const NotFound = page(() => import('./routes/not-found.tsx'));
 // Issue 34: the merchant's activation (a shell page) and the back office (its own chunk, staff only).
 const Activation = page(() => import('./routes/activation.tsx'));
 const Admin = page(() => import('./routes/admin.tsx'));
+// Issue 35: the business's members, and the invites to this person.
+const Members = page(() => import('./routes/members.tsx'));
+const Invites = page(() => import('./routes/invites.tsx'));
 // Issue 10: the public checkout (no account needed), /pay and resuming a pending payment.
 const PayMerchant = page(() => import('./routes/pay-merchant.tsx'));
 const Pay = page(() => import('./routes/pay.tsx'));
@@ -127,6 +130,8 @@ const SHELL_PAGE_COMPONENTS: Record<ShellPageKey, ComponentType> = {
   pay: Pay,
   paymentResume: PaymentResume,
   activation: Activation,
+  members: Members,
+  invites: Invites,
 };
 
 /** Names the page in the browser tab, history and task switcher: "Pending payments · Salone Pay". */

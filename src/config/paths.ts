@@ -74,5 +74,8 @@ export const paths = {
   developers: { path: '/developers', getHref: () => '/developers' },
   // Issue 34: the merchant's activation, and the back office (staff only, its own lazy chunk).
   activation: { path: '/activation', getHref: () => '/activation' },
+  // Issue 35: the business's members, and the invites to the signed-in person's phone.
+  members: { path: '/members', getHref: () => '/members' },
+  invites: { path: '/invites', getHref: () => '/invites' },
   admin: { path: '/admin/*', getHref: (section?: string) => (section ? `/admin/${section}` : '/admin') },
 } as const;

@@ -31,6 +31,9 @@ export const SHELL_PAGES = {
   paymentResume: { path: paths.paymentResume.path, title: 'Resume payment', navId: 'activity' },
   // Issue 34: the merchant's activation, SPEC's sidebar "Compliance" item.
   activation: { path: paths.activation.path, title: 'Activation', navId: 'compliance' },
+  // Issue 35: teams.
+  members: { path: paths.members.path, title: 'Members', navId: undefined },
+  invites: { path: paths.invites.path, title: 'Invites', navId: undefined },
 } as const satisfies Record<string, { path: string; title: string; navId: ShellNavId | undefined }>;
 
 export type ShellPageKey = keyof typeof SHELL_PAGES;

@@ -5,6 +5,7 @@
  */
 import { env } from '../config/env.ts';
 import { modeHeaders } from './test-mode.ts';
+import { businessHeaders } from './business.ts';
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 
@@ -146,7 +147,7 @@ async function exchange<T>(
   // goes in a task of its own, so input and painting can come between them (issue 15, TBT).
   const turn = nextTask();
   if (turn) await turn;
-  const headers: Record<string, string> = { Accept: accept, ...modeHeaders(), ...options.headers };
+  const headers: Record<string, string> = { Accept: accept, ...modeHeaders(), ...businessHeaders(), ...options.headers };
   // Issue 34: a FormData body (a document upload) goes as multipart/form-data, its boundary set by fetch.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -31,6 +31,8 @@ export interface OutboxRow {
   state: OutboxState;
   /** Not before this time (ms): the backoff survives reloads. Added in version 2. */
   nextAttemptAt: number;
+  /** Issue 35: the business the write was made for (Salone-Business), sent with every replay. */
+  business?: string | null;
 }
 
 export const DASHBOARD_COLLECTIONS = ['transactions', 'accounts', 'pendingPayments', 'frequentPayments'] as const;

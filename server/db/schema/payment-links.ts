@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchantProfiles } from './payments.ts';
+import { users } from './auth.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -20,6 +21,8 @@ export const paymentLinks = pgTable('payment_links', {
   livemode: boolean('livemode').notNull().default(false),
   createdAt: at('created_at').notNull(),
   disabledAt: at('disabled_at'),
+  /** Issue 35: the person who made it (a member or the owner); null before teams or by an API key. */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
 }, (table) => [
   check('payment_links_amount_check', sql`(amount IS NULL) OR (amount > 0)`),
   check('payment_links_check', sql`(reusable = false) OR (claimed_payment_id IS NULL)`),

@@ -50,6 +50,8 @@ export const payments = pgTable('payments', {
   livemode: boolean('livemode').notNull().default(false),
   createdAt: at('created_at').notNull(),
   statusChangedAt: at('status_changed_at').notNull(),
+  /** Issue 35: the person who made it (a cash sale's seller); null before teams, by an API key, or a payer's. */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
 }, (table) => [
   check('payments_amount_check', sql`amount > 0`),
   check('payments_cash_is_pos', sql`(method <> 'cash'::text) OR ((source = 'pos'::text) AND (fee = 0) AND (provider_ref IS NULL))`),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchantProfiles, payments } from './payments.ts';
+import { users } from './auth.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -24,6 +25,8 @@ export const refunds = pgTable('refunds', {
   livemode: boolean('livemode').notNull().default(false),
   createdAt: at('created_at').notNull(),
   statusChangedAt: at('status_changed_at').notNull(),
+  /** Issue 35: the person who made it (a member or the owner); null before teams or by an API key. */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
 }, (table) => [
   check('refunds_amount_check', sql`amount > 0`),
   check('refunds_status_check', sql`status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text, 'failed'::text])`),

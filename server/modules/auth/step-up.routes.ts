@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { StepUpCodeAnswer, StepUpCodeBody } from '../../../domain/api/auth.ts';
 import { STAFF_CODE_REFUSED } from '../../../domain/activation.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { actingPerson, signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { StepUpService } from './step-up.service.ts';
 
@@ -23,7 +23,9 @@ export function stepUpRoutes(stepUp: StepUpService, isStaff: (user: { id: string
         schema: { body: StepUpCodeBody, response: { 200: StepUpCodeAnswer } },
       },
       async (request) => {
-        const user = signedInUser(request);
+        // A payout's code is kept for the business it pays out of (issue 35); a staff action's for the
+        // person, and only staff may ask for one (issue 34).
+        const user = request.body.purpose === 'staff_action' ? actingPerson(request) : signedInUser(request);
         if (request.body.purpose === 'staff_action' && (request.apiKey || !(await isStaff(user)))) {
           throw new HttpError(403, ERROR_CODES.forbidden, STAFF_CODE_REFUSED);
         }

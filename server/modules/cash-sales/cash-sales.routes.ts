@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CashSaleAnswer, RecordCashSaleBody } from '../../../domain/api/cash-sales.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { attributedTo, signedInUser } from '../../plugins/auth.ts';
 import type { CashSalesService } from './cash-sales.service.ts';
 
 /**
@@ -18,7 +18,7 @@ export function cashSalesRoutes(cashSales: CashSalesService) {
         // A live cash sale moves no provider money: only the merchant's own standing counts.
         await app.liveWrites(request, { needsProvider: false });
         // The schema's default has made currency SLE when absent.
-        const sale = await cashSales.record(signedInUser(request).id, { ...request.body, currency: request.body.currency ?? 'SLE' }, request.livemode);
+        const sale = await cashSales.record(signedInUser(request).id, { ...request.body, currency: request.body.currency ?? 'SLE' }, request.livemode, attributedTo(request));
         return reply.code(201).send({ data: sale });
       },
     );

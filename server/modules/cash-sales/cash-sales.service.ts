@@ -72,7 +72,7 @@ export function createCashSalesService(deps: { db: Db; payments: PaymentsService
      * Records the sale once, in the merchant's mode (live sales in live reports, test ones in
      * test); the same id again answers the sale recorded the first time.
      */
-    async record(merchantId: string, input: CashSaleInput, livemode: boolean): Promise<CashSale> {
+    async record(merchantId: string, input: CashSaleInput, livemode: boolean, createdBy: string | null = null): Promise<CashSale> {
       if (!(await getMerchantProfile(db, merchantId))) {
         throw new DomainError(ERROR_CODES.notAMerchant, 'Set up your business profile before recording sales.');
       }
@@ -93,6 +93,7 @@ export function createCashSalesService(deps: { db: Db; payments: PaymentsService
         occurredAt: at,
         livemode,
         start: false,
+        createdBy,
       });
       // The id is the phone's: another merchant's payment, or a different sale, is not this one.
       if (!sameSale(row, merchantId, input, livemode)) {

@@ -12,7 +12,7 @@ import {
   PaymentLinksQuery,
 } from '../../../domain/api/payment-links.ts';
 import type { Config } from '../../config.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { attributedTo, signedInUser } from '../../plugins/auth.ts';
 import type { PaymentLinksService } from './payment-links.service.ts';
 
 const HOST_SHAPE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -46,7 +46,7 @@ export function paymentLinksRoutes(links: PaymentLinksService, config: Pick<Conf
       },
       async (request, reply) => {
         await app.liveWrites(request);
-        const { link, created } = await links.create(signedInUser(request).id, request.body, publicOrigin(config, request), request.livemode);
+        const { link, created } = await links.create(signedInUser(request).id, request.body, publicOrigin(config, request), request.livemode, attributedTo(request));
         return reply.code(created ? 201 : 200).send({ data: link });
       },
     );

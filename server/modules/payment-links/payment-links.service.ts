@@ -107,7 +107,7 @@ export function createPaymentLinksService(
      * Idempotent by id: the same id and body answer the same link; a different body (or mode) is 409.
      * `livemode` is the request's mode (issue 33): the link and every payment through it are of it.
      */
-    async create(merchantId: string, input: CreatePaymentLinkRequest, origin: string, livemode = false): Promise<{ link: PaymentLink; created: boolean }> {
+    async create(merchantId: string, input: CreatePaymentLinkRequest, origin: string, livemode = false, createdBy: string | null = null): Promise<{ link: PaymentLink; created: boolean }> {
       await mustBeMerchant(merchantId);
       const withId = { ...input, id: input.id ?? randomUUID() };
       const replayed = await replayOrConflict(merchantId, withId, origin, livemode);
@@ -136,6 +136,7 @@ export function createPaymentLinksService(
         status: 'active',
         livemode,
         createdAt: at,
+        createdBy,
       });
       if (!inserted) {
         // A concurrent create with the same id won the insert: answer as its replay.

@@ -47,6 +47,8 @@ export interface CreatePaymentInput {
   ttlMs?: number;
   metadata?: Record<string, unknown>;
   livemode?: boolean;
+  /** Issue 35: the person who made it (a cash sale's seller); null or absent for API keys and payers. */
+  createdBy?: string | null;
   /** False leaves it in pending_initiation (e.g. a checkout the payer has not started). */
   start?: boolean;
   /**
@@ -166,6 +168,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           livemode: input.livemode ?? false,
           createdAt: at,
           statusChangedAt: at,
+          createdBy: input.createdBy ?? null,
         });
         if (inserted && input.onInsert) await input.onInsert(tx, id);
         if (inserted && input.method !== 'cash') {

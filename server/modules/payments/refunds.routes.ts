@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CreatePaymentRefundBody, PaymentIdParams, PaymentRefundAnswer, PaymentRefundList } from '../../../domain/api/payments.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { attributedTo, signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { idempotentRecordId } from '../../plugins/idempotency.ts';
 import type { ActivityService } from './activity.service.ts';
@@ -29,6 +29,7 @@ export function refundsRoutes(refunds: RefundsService, activity: ActivityService
           paymentId: request.params.id,
           amount: request.body.amount,
           livemode: request.livemode,
+          createdBy: attributedTo(request),
         });
         return reply.code(201).send({ data: toPublicRefund(refund) });
       },

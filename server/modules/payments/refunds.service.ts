@@ -85,7 +85,7 @@ export function createRefundsService(deps: RefundsDeps) {
   const service = {
     /** The merchant's refund of one of their completed payments; refused (409) beyond what is left or what the balance holds. */
     /** `livemode`, when given, is the request's mode: a payment of the other mode is not found. */
-    async create(input: { merchantId: string; paymentId: string; amount: number; id?: string; livemode?: boolean }): Promise<RefundRow> {
+    async create(input: { merchantId: string; paymentId: string; amount: number; id?: string; livemode?: boolean; createdBy?: string | null }): Promise<RefundRow> {
       const id = input.id ?? randomUUID();
       // A re-run of the same request (same id): the refund it made, sent on if it was not yet.
       const earlier = async () => {
@@ -127,6 +127,7 @@ export function createRefundsService(deps: RefundsDeps) {
             livemode,
             createdAt: at,
             statusChangedAt: at,
+            createdBy: input.createdBy ?? null,
           });
           // Last in the transaction: the account locks are held until commit.
           await jobs.send(tx, 'refund-send', { refundId: id });

@@ -30,6 +30,8 @@ export const EXPORT_COLUMNS = [
   'gross_minor',
   'fee_minor',
   'net_minor',
+  // Issue 35: the member who made it (cash sales, refunds); empty for payers, API keys, earlier rows.
+  'member',
 ] as const;
 type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -61,6 +63,7 @@ function toRecord(row: ActivityRow): Record<ExportColumn, string> {
     gross_minor: String(row.gross),
     fee_minor: String(row.fee),
     net_minor: String(row.net),
+    member: row.memberName ?? '',
   };
 }
 

@@ -45,6 +45,8 @@ export interface ActivityRow {
   gross: number;
   fee: number;
   net: number;
+  /** Issue 35: the member (name, else phone) who made it; null for the business's founder, payers, API keys, rows before teams. */
+  memberName: string | null;
 }
 
 /** The payments table's statuses as the list shows them: domain/payment-status.ts's one table. */
@@ -68,6 +70,7 @@ function activityBranches(scope: ActivityScope): SQL[] {
   const payerFee = sql`(CASE WHEN p.fee_bearer = 'payer' THEN p.fee ELSE 0 END)`;
   const payerFullName = sql`(SELECT u.full_name FROM users u WHERE u.id = p.payer_user_id)`;
   const payerPhone = sql`coalesce(p.payer_phone, (SELECT u.phone FROM users u WHERE u.id = p.payer_user_id))`;
+  const memberOf = (createdBy: SQL) => sql`(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${createdBy})`;
   return [
     sql`
     SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, p.created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
@@ -75,7 +78,7 @@ function activityBranches(scope: ActivityScope): SQL[] {
            NULL::text AS payer_full_name, NULL::text AS payer_name, NULL::text AS payer_phone, NULL::text AS account_name, NULL::text AS destination,
            p.description, p.reference, ${txnRef('TXN', sql`p.id`)} AS transaction_id,
            -(p.total - ${payerFee}) AS gross, ${payerFee} AS fee, -p.total AS net,
-           m.business_name AS search_name, NULL::text AS search_phone
+           m.business_name AS search_name, NULL::text AS search_phone, NULL::text AS member_name
     FROM payments p JOIN merchant_profiles m ON m.user_id = p.merchant_id
     WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}`,
     sql`
@@ -84,7 +87,7 @@ function activityBranches(scope: ActivityScope): SQL[] {
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
            p.description, p.reference, ${txnRef('TXN', sql`p.id`)},
            p.total, p.fee, p.net,
-           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}
+           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
     FROM payments p
     WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}`,
     sql`
@@ -93,7 +96,7 @@ function activityBranches(scope: ActivityScope): SQL[] {
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
            'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
            -r.amount, 0, -r.amount,
-           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}
+           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(r.created_by, r.merchant_id)`)}
     FROM refunds r JOIN payments p ON p.id = r.payment_id
     WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`,
     sql`
@@ -102,7 +105,7 @@ function activityBranches(scope: ActivityScope): SQL[] {
            NULL, NULL, NULL, NULL, NULL,
            'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
            r.amount, 0, r.amount,
-           m.business_name, NULL
+           m.business_name, NULL, NULL
     FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN merchant_profiles m ON m.user_id = r.merchant_id
     WHERE ${asPayer} AND p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
     sql`
@@ -111,7 +114,7 @@ function activityBranches(scope: ActivityScope): SQL[] {
            NULL, NULL, NULL, po.account_name, po.destination,
            '', po.reference, ${txnRef('PO', sql`po.id`)},
            -po.net, po.fee, -po.amount,
-           po.account_name, po.destination
+           po.account_name, po.destination, NULL
     FROM payouts po
     WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`,
   ];
@@ -122,7 +125,7 @@ const ACTIVITY_COLUMNS = sql.raw(
   [
     'id', 'type', 'at', 'created_at', 'status', 'amount', 'currency', 'method', 'provider', 'merchant_name',
     'payer_full_name', 'payer_name', 'payer_phone', 'account_name', 'destination', 'description', 'reference', 'transaction_id',
-    'gross', 'fee', 'net', 'search_name', 'search_phone',
+    'gross', 'fee', 'net', 'search_name', 'search_phone', 'member_name',
   ].join(', '),
 );
 
@@ -193,6 +196,7 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
     gross: checkedSum(row.gross),
     fee: checkedSum(row.fee),
     net: checkedSum(row.net),
+    memberName: text(row.member_name),
   };
 }
 

@@ -54,6 +54,8 @@ export function toActivityEntry(row: ActivityRow): ActivityEntry {
     gross: row.gross,
     fee: row.fee,
     net: row.net,
+    // Issue 35: only on what a member made, so other entries keep the payments module's shape.
+    ...(row.memberName !== null ? { member: row.memberName } : {}),
   };
   switch (row.type) {
     case 'payment':

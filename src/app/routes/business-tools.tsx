@@ -8,6 +8,7 @@ import { LiveModeNotice } from '../../features/activation/components/LiveModeNot
 import { useAppConfig } from '../../features/app-config/api/get-app-config.ts';
 import { useRefreshAfterMoneyEvent } from '../use-refresh-after-money-event.ts';
 import { ShellPage } from './page-layout.tsx';
+import { useCurrentRole } from '../../features/members/current-role.ts';
 
 // Issue 13 part 2: the reports (chart, statement) are their own chunk, fetched after the tools paint.
 const ReportsSection = lazy(() => import('../../features/reports/components/ReportsSection.tsx'));
@@ -21,17 +22,21 @@ export function BusinessToolsRoute() {
   const refreshAfterEvent = useRefreshAfterMoneyEvent();
   // Issue 33: QR codes and links carry PUBLIC_URL when the server has one.
   const { publicUrl } = useAppConfig();
+  const { may } = useCurrentRole();
   return (
     <ShellPage title="Business Tools" intro="Get paid by QR code, payment link or cash, with or without network.">
       <PaymentArrivals onEvent={refreshAfterEvent} />
       <BusinessTools publicOrigin={publicUrl}>
-        <Suspense fallback={null}>
-          <ReportsSection />
-        </Suspense>
+        {/* Issue 35: a section the member's role cannot use is not shown (the server refuses it anyway). */}
+        {may('reports.read') ? (
+          <Suspense fallback={null}>
+            <ReportsSection />
+          </Suspense>
+        ) : null}
         <TestModeToggle />
         <LiveModeNotice />
-        <ApiKeysSection />
-        <WebhooksSection />
+        {may('keys') ? <ApiKeysSection /> : null}
+        {may('webhooks') ? <WebhooksSection /> : null}
       </BusinessTools>
     </ShellPage>
   );

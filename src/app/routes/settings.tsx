@@ -8,6 +8,8 @@ import { getOutboxUser, wipeUserData } from '../../lib/outbox/index.ts';
 import { SignOutButton } from '../layouts/sign-out-button.tsx';
 import { PaymentAlertSettings } from '../../features/live/components/PaymentAlertSettings.tsx';
 import { ShellPage } from './page-layout.tsx';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 
 const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -45,6 +47,11 @@ export function SettingsRoute() {
         </div>
         {state === 'cleared' ? <Alert variant="success">Offline data cleared from this device.</Alert> : null}
         {state === 'failed' ? <Alert variant="error">Could not clear the offline data. Please try again.</Alert> : null}
+      </SectionCard>
+      <SectionCard title="Team">
+        <Text>Invite people to take payments for your business, each with a role, or join a business that invited you.</Text>
+        <Link to={paths.members.getHref()}>Members</Link>
+        <Link to={paths.invites.getHref()}>Invites to you</Link>
       </SectionCard>
       <SectionCard title="Account">
         <SignOutButton />

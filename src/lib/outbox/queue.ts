@@ -4,6 +4,7 @@
  * "queued"; sync-engine.ts sends rows in order with the row id as Idempotency-Key.
  */
 import type { JsonValue, LocalDb, OutboxRow, WriteMethod } from '../local-db.ts';
+import { currentBusiness } from '../business.ts';
 
 export interface QueuedWriteInput {
   /** The signed-in user the write belongs to; only that user's session sends it. */
@@ -44,6 +45,8 @@ export async function addToOutbox(db: LocalDb, input: QueuedWriteInput, options:
     lastError: null,
     state: 'queued',
     nextAttemptAt: now,
+    // Issue 35: replayed for the business it was made for, whatever the device picks later.
+    ...(currentBusiness() ? { business: currentBusiness() } : {}),
   };
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.add(row);

@@ -11,6 +11,7 @@ import { addToOutbox, discardOutboxRow, requestPersistentStorage, retryOutboxRow
 import { notifyOutboxFailed, notifyOutboxSent } from './listeners.ts';
 import { classifySend, type SendResult } from './policy.ts';
 import { holdReload } from '../reload-guard.ts';
+import { businessHeaders } from '../business.ts';
 import { createReplayer } from './sync-engine.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function sendRow(row: OutboxRow, timeoutMs = REQUEST_TIMEOUT_MS): P
     const body = await apiRequest<unknown>(row.path, {
       method: row.method,
       ...(row.body === null ? {} : { body: row.body }),
-      headers: { 'Idempotency-Key': row.id },
+      headers: { 'Idempotency-Key': row.id, ...businessHeaders(row.business ?? null) },
       timeoutMs,
     });
     notifyOutboxSent(row, body);

@@ -16,6 +16,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { useShellRole } from './use-shell-role.ts';
 import { useActivation } from '../../../features/activation/api/activation.ts';
+import { BusinessSwitcher } from '../../../features/members/components/BusinessSwitcher.tsx';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
 
@@ -126,7 +127,12 @@ export function AppShell({ status }: { status?: ReactNode }) {
           userName={userName}
           unreadCount={unread.data}
           menuOpen={mobileOpen}
-          status={status}
+          status={
+            <>
+              <BusinessSwitcher />
+              {status}
+            </>
+          }
           onOpenMenu={() => {
             menuButtonReturn.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             setMobileOpen(true);

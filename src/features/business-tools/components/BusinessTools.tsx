@@ -11,6 +11,7 @@ import { useMerchantProfile } from '../api/get-merchant-profile.ts';
 import { useQueuedBusinessWrites } from '../api/use-queued.ts';
 import { useRefreshOnSync } from '../api/use-refresh-on-sync.ts';
 import { useCurrentUserId } from '../use-current-user-id.ts';
+import { currentBusiness } from '../../../lib/business.ts';
 import { BusinessProfileSetup } from './BusinessProfileSetup.tsx';
 import { CashSaleSection } from './CashSaleSection.tsx';
 import { MerchantQrSection } from './MerchantQrSection.tsx';
@@ -30,10 +31,12 @@ export function BusinessTools({ children, publicOrigin }: { children?: ReactNode
   if (profile.isError) return <ErrorState what="your business profile" message={readableError(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   if (!profile.data) return <BusinessProfileSetup />;
   const { businessName } = profile.data;
+  // Issue 35: a member's QR and links pay the business they act for, not the member.
+  const merchantId = currentBusiness() ?? userId;
   return (
     <>
-      <PaymentLinksSection merchantId={userId} businessName={businessName} queued={queued.links} publicOrigin={publicOrigin} />
-      <MerchantQrSection merchantId={userId} businessName={businessName} publicOrigin={publicOrigin} />
+      <PaymentLinksSection merchantId={merchantId} businessName={businessName} queued={queued.links} publicOrigin={publicOrigin} />
+      <MerchantQrSection merchantId={merchantId} businessName={businessName} publicOrigin={publicOrigin} />
       <CashSaleSection queued={queued.cashSales} />
       {children}
     </>
