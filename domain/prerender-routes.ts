@@ -34,7 +34,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { pattern: '/', file: 'index.html', gateOnly: true },
   { pattern: '/login', file: 'login.html' },
   // The checkout's shell: one page for every merchant; the merchant's data fills in after.
-  { pattern: '/pay/:merchantId', file: 'pay.html', preload: ['src/app/routes/pay-merchant.tsx', 'src/app/query-layer.tsx'] },
+  { pattern: '/pay/:merchantId', file: 'pay.html', preload: ['src/app/routes/pay-merchant.tsx'] },
 ];
 
 /** What `:param` segments render as at build time (the real value is read in the browser). */

@@ -18,10 +18,11 @@
  *   Money radio (`input[type=radio][value=orange_money]`) is on screen (a box of non-zero size),
  *   enabled, and live, where live means either React owns it (its props are on the element:
  *   hydrated or rendered by the app, so choosing it shows the number field) or it belongs to a
- *   plain HTML form (`<form method="post" action>`) holding an enabled `input[name=walletNumber]`
+ *   plain HTML form (`<form method="post" action>`) holding an enabled `input[name^=walletNumber]`
  *   (the form works with no JavaScript at all). Checked on every DOM change and every frame.
  * - bytes: the transfer size of the document and every resource the page fetched (Resource
  *   Timing; all same-origin), by type, in total and up to "usable" (responses finished by then).
+ * - app took over: the first moment React owns the Orange Money radio (hydrated).
  * - service worker: when the page called navigator.serviceWorker.register (its precache downloads
  *   happen in the worker, outside the page's emulated network: they should start after usable).
  *
@@ -55,7 +56,8 @@ const USAGE = `npm run bench:2g [-- options]
   --max-usable 3000     fails when the median "usable" is above this many ms.
   --max-bytes-kb 60     fails when the median of the bytes finished before usable is above this (KB).
   --no-first-paint-check  does not fail when the name and amount are not in the first paint.
-  --cpu-slowdown 4      CPU slowdown (4 = a low-end phone on a fast host).`;
+  --cpu-slowdown 4      CPU slowdown (4 = a low-end phone on a fast host).
+  --server http://127.0.0.1:3000  measures a server already running (a loopback address) instead of starting one.`;
 
 interface RunResult {
   firstPaint: number;
@@ -63,6 +65,8 @@ interface RunResult {
   nameAmount: number;
   nameAmountInFirstPaint: boolean;
   swRegistered: number | null;
+  /** When React owned the form (hydrated): the app has taken over. */
+  appTookOver: number | null;
   bytesBeforeUsable: number;
   bytesTotal: number;
   byType: Record<string, number>;
@@ -72,7 +76,7 @@ interface RunResult {
 /** Injected before the page's own scripts (CDP, so the page's CSP does not apply to it). */
 function probe(expected: { name: string; amount: string }): void {
   const w = window as unknown as { __bench: Record<string, number | null> };
-  const marks: Record<string, number | null> = { usable: null, nameAmount: null, swRegistered: null };
+  const marks: Record<string, number | null> = { usable: null, nameAmount: null, swRegistered: null, appTookOver: null };
   w.__bench = marks;
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -89,15 +93,19 @@ function probe(expected: { name: string; amount: string }): void {
       const radio = document.querySelector<HTMLInputElement>('input[type=radio][value=orange_money]');
       if (radio && !radio.disabled && visible(radio)) {
         const form = radio.form;
-        const nativeForm = form !== null && form.method === 'post' && form.getAttribute('action') !== null && form.querySelector('input[name=walletNumber]:not([disabled])') !== null;
+        const nativeForm = form !== null && form.getAttribute('method') === 'post' && form.getAttribute('action') !== null && form.querySelector('input[name^=walletNumber]:not([disabled])') !== null;
         if (reactOwned(radio) || nativeForm) marks.usable = now;
       }
+    }
+    if (marks.appTookOver === null) {
+      const radio = document.querySelector('input[type=radio][value=orange_money]');
+      if (radio && reactOwned(radio)) marks.appTookOver = now;
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   const frame = () => {
     check();
-    if (marks.usable === null || marks.nameAmount === null) requestAnimationFrame(frame);
+    if (marks.usable === null || marks.nameAmount === null || marks.appTookOver === null) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
@@ -119,7 +127,7 @@ async function postJson(baseURL: string, url: string, body: unknown, token?: str
 }
 
 /** A new merchant with a business profile and a fixed-amount payment link, through the API: the link's address. */
-async function newPaymentLink(baseURL: string): Promise<string> {
+export async function newPaymentLink(baseURL: string): Promise<string> {
   const phone = `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   const send = await postJson(baseURL, '/api/v1/auth/phone/login', { phone });
   if (!send.ok) throw new Error(`send code: ${send.status} ${await send.text()}`);
@@ -178,8 +186,12 @@ async function oneRun(browser: Browser, url: string, cpuSlowdown: number): Promi
         const state = await page.evaluate(() => ({ marks: (window as unknown as { __bench: unknown }).__bench, text: document.body.innerText.slice(0, 400) })).catch(() => null);
         throw new Error(`the page never became usable: ${JSON.stringify(state)}`, { cause: error });
       });
+    // Then the app's takeover (its scripts arrive after the first paint), so "in all" counts them too.
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: Record<string, number | null> }).__bench.appTookOver !== null, undefined, { timeout: 120_000, polling: 250 })
+      .catch(() => undefined);
     const measured = await page.evaluate(() => {
-      const marks = (window as unknown as { __bench: { usable: number; nameAmount: number; swRegistered: number | null } }).__bench;
+      const marks = (window as unknown as { __bench: { usable: number; nameAmount: number; swRegistered: number | null; appTookOver: number | null } }).__bench;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const typeOf = (entry: PerformanceResourceTiming) => {
@@ -193,7 +205,8 @@ async function oneRun(browser: Browser, url: string, cpuSlowdown: number): Promi
         return entry.initiatorType || 'other';
       };
       const byType: Record<string, number> = { document: nav.transferSize };
-      let before = nav.responseEnd <= marks.usable ? nav.transferSize : 0;
+      // The document counts whole: nothing is usable without it (it may still be arriving at that moment).
+      let before = nav.transferSize;
       let total = nav.transferSize;
       for (const entry of resources) {
         const type = typeOf(entry);
@@ -202,7 +215,7 @@ async function oneRun(browser: Browser, url: string, cpuSlowdown: number): Promi
         if (entry.responseEnd <= marks.usable) before += entry.transferSize;
       }
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      return { firstPaint: fcp, usable: marks.usable, nameAmount: marks.nameAmount, swRegistered: marks.swRegistered ?? null, bytesBeforeUsable: before, bytesTotal: total, byType };
+      return { firstPaint: fcp, usable: marks.usable, nameAmount: marks.nameAmount, swRegistered: marks.swRegistered ?? null, appTookOver: marks.appTookOver ?? null, bytesBeforeUsable: before, bytesTotal: total, byType };
     });
     // Done for real: a page that only looked usable fails here.
     await page.locator('input[type=radio][value=orange_money]').check({ timeout: 30_000 });
@@ -252,15 +265,19 @@ async function main(): Promise<void> {
   const cpuSlowdown = numberOption(argv, '--cpu-slowdown', CPU_SLOWDOWN);
   const checkFirstPaint = !argv.includes('--no-first-paint-check');
   const built = option(argv, '--built');
+  const running = option(argv, '--server');
+  if (running && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(running)) throw new Error('--server takes a loopback address (http://127.0.0.1:port)');
   const root = path.resolve(import.meta.dirname, '..');
   const webRoot = built ? path.resolve(root, built) : mkdtempSync(path.join(tmpdir(), 'salone-bench-2g-web-'));
-  if (built) {
+  if (running) {
+    console.log(`Measuring the server at ${running}`);
+  } else if (built) {
     if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${built} holds no build (no index.html): run \`npx vite build --outDir ${built}\` first`);
     console.log(`Serving the build in ${built} (not building again)`);
   } else {
     execFileSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
   }
-  const server = await startOwnServer(webRoot);
+  const server = running ? { baseURL: running, stop: async () => {} } : await startOwnServer(webRoot);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const results: RunResult[] = [];
   try {
@@ -272,14 +289,14 @@ async function main(): Promise<void> {
       const types = Object.entries(result.byType).filter(([, bytes]) => bytes > 0).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ');
       console.log(
         `  run ${run}: first paint ${seconds(result.firstPaint)}, name+amount ${seconds(result.nameAmount)}${result.nameAmountInFirstPaint ? ' (in first paint)' : ''}, usable ${seconds(result.usable)}, ` +
-          `${kb(result.bytesBeforeUsable)} before usable, ${kb(result.bytesTotal)} in all (${types}); service worker registered ${result.swRegistered === null ? 'never' : seconds(result.swRegistered)}`,
+          `${kb(result.bytesBeforeUsable)} before usable, ${kb(result.bytesTotal)} in all (${types}); app took over ${result.appTookOver === null ? 'never' : seconds(result.appTookOver)}, service worker registered ${result.swRegistered === null ? 'not yet' : seconds(result.swRegistered)}`,
       );
       if (result.foreignHosts.length > 0) throw new Error(`requests left the machine: ${result.foreignHosts.join(', ')}`);
     }
   } finally {
     await browser.close();
     await server.stop();
-    if (!built) rmSync(webRoot, { recursive: true, force: true });
+    if (!built && !running) rmSync(webRoot, { recursive: true, force: true });
   }
   const usable = median(results.map((result) => result.usable));
   const bytes = median(results.map((result) => result.bytesBeforeUsable));

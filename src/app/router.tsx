@@ -86,7 +86,11 @@ const NotFound = page(() => import('./routes/not-found.tsx'));
 const Activation = page(() => import('./routes/activation.tsx'));
 const Admin = page(() => import('./routes/admin.tsx'));
 // Issue 10: the public checkout (no account needed), /pay and resuming a pending payment.
-const PayMerchant = page(() => import('./routes/pay-merchant.tsx'));
+// Issue 42: without the query layer (the checkout reads its data itself: features/checkout/checkout-seed.ts).
+const PayMerchant = lazy(async () => {
+  await nextTask();
+  return import('./routes/pay-merchant.tsx');
+});
 const Pay = page(() => import('./routes/pay.tsx'));
 const PaymentResume = page(() => import('./routes/payment-resume.tsx'));
 // Issue 17: the public receipt an SMS links to (small chunk: often a phone's first page, on 2G).
