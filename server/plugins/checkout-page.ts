@@ -239,7 +239,8 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}<for
       if (!seed.merchant || seed.linkError) return sendPage(reply, await renderPage(request.url, seed), seed.merchantError?.status ?? seed.linkError?.status ?? 400);
       const live = linkId ? (seed.link?.livemode ?? false) : query.get('mode') === 'live';
       const method = isCheckoutMethod(form.method ?? null) ? (form.method as CheckoutMethod) : null;
-      const wallet = walletNumberDigits(method ? (form[`walletNumber_${method}`] ?? '') : '');
+      // As the app keeps it (digits, the leading 0 too); the API gets walletNumberDigits of it, as from the app.
+      const wallet = (method ? (form[`walletNumber_${method}`] ?? '') : '').replace(/\D/g, '').slice(0, 11);
       const amountText = (form.amount ?? '').replace(/\D/g, '').slice(0, 12);
       const sent = (error: string): SeedForm => ({ amount: amountText, method, wallet, error });
       const currency = seed.link?.currency ?? 'SLE';
@@ -257,7 +258,7 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}<for
         method,
         ...(linkId ? { linkId } : live ? { livemode: true } : {}),
         ...(seed.link?.amount == null ? { amount, currency } : {}),
-        walletNumber: wallet,
+        walletNumber: walletNumberDigits(wallet),
       };
       // A double submit: the second waits for the first (in flight) and then follows the same payment.
       for (let tries = 0; tries < 40; tries += 1) {
