@@ -72,6 +72,37 @@ test.describe('checkout without JavaScript', () => {
     await context.close();
   });
 
+  test('what a payer typed before the app arrived stays when it takes the form over', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const merchant = await newMerchant(request, 'Lumley Fish Stall');
+    const created = await request.post('/api/v1/payment-links', {
+      headers: { authorization: `Bearer ${merchant.token}` },
+      data: { amount: 500_000, currency: 'SLE', description: 'Two snappers', reusable: true },
+    });
+    const link = ((await created.json()) as { data: { id: string } }).data;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    // The app's scripts held back (2G): the payer chooses and types on the server's form meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/pay/${merchant.id}?link=${link.id}`);
+    await page.getByRole('radio', { name: 'Africell Money' }).check();
+    await page.getByLabel('Africell Money number').fill('088123456');
+    release();
+    const ownedByReact = () => page.evaluate(() => Object.keys(document.querySelector('input[value=mobile_money]') ?? {}).some((key) => key.startsWith('__reactProps')));
+    await expect.poll(ownedByReact, { timeout: 60_000 }).toBe(true);
+    // React's state has it: the field shows it formatted and the review names the method.
+    await expect(page.getByLabel('Africell Money number')).toHaveValue('088 123 456');
+    await expect(page.getByRole('radio', { name: 'Africell Money' })).toBeChecked();
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toContainText('Le 5,000');
+    await context.close();
+  });
+
   test('a live checkout names only the methods it offers, in the server HTML', async ({ request }) => {
     const merchant = await newMerchant(request, 'Waterloo Market Stall');
     const live = await (await request.get(`/pay/${merchant.id}?mode=live`)).text();
