@@ -33,7 +33,9 @@ export interface PrerenderedRoute {
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { pattern: '/', file: 'index.html', gateOnly: true },
   { pattern: '/login', file: 'login.html' },
-  // The checkout's shell: one page for every merchant; the merchant's data fills in after.
+  // The checkout's shell: one page for every merchant (the service worker's offline answer). Online,
+  // the server renders each merchant's page into this file with its data (issue 42:
+  // server/plugins/checkout-page.ts), so the merchant, the amount and the form are in the HTML.
   { pattern: '/pay/:merchantId', file: 'pay.html', preload: ['src/app/routes/pay-merchant.tsx'] },
 ];
 
