@@ -94,6 +94,7 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
   let root = '';
   let outDir = '';
   let isSsr = false;
+  let isProduction = true;
   return {
     name: 'salone-prerender',
     apply: 'build',
@@ -101,6 +102,7 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
+      isProduction = config.isProduction;
     },
     async writeBundle(_options, bundle) {
       if (isSsr) return;
@@ -117,7 +119,9 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
           configFile: false,
           logLevel: 'warn',
           ...(base.plugins ? { plugins: base.plugins } : {}),
-          define: { ...base.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+          // React is bundled in: its build must be the one the JSX was compiled for (a build run with
+          // NODE_ENV=development, as e2e's `npm start` may, compiles to jsxDEV).
+          define: { ...base.define, 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') },
           root,
           // Everything bundled: styled-components' CommonJS build (Node's pick) has no default `styled`,
           // and the server may run this build from a folder with no node_modules above it.
