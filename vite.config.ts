@@ -32,7 +32,7 @@ const pwa = VitePWA({
     // Everything the app may need offline: shell, every route chunk, icons, screenshots excluded
     // (only the install sheet shows them, online).
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
-    globIgnores: ['screenshots/**', '.vite/**'],
+    globIgnores: ['screenshots/**', '.vite/**', '.ssr/**'],
   },
   manifest: {
     id: '/',

@@ -71,6 +71,26 @@ export const CHECKOUT_METHOD_LABELS: Record<CheckoutMethod, string> = {
   card: 'Card',
 };
 
+/** How the methods read inside a sentence (the page's header line). */
+const METHOD_NAMES_IN_SENTENCE: Record<CheckoutMethod, string> = {
+  orange_money: 'Orange Money',
+  mobile_money: 'Africell Money',
+  bank_transfer: 'bank transfer',
+  card: 'card',
+};
+
+/**
+ * The checkout's header line (issue 33, issue 42): only the methods this checkout offers, e.g.
+ * "Pay by Orange Money, Africell Money, bank transfer or card." or, live, "Pay by Orange Money
+ * or Africell Money."; none while they are not known yet.
+ */
+export function checkoutMethodsSentence(methods: readonly CheckoutMethod[] | null): string {
+  const names = (methods ?? []).map((method) => METHOD_NAMES_IN_SENTENCE[method]);
+  const last = names.pop();
+  const pay = last === undefined ? '' : `Pay by ${names.length > 0 ? `${names.join(', ')} or ${last}` : last}. `;
+  return `${pay}No Salone Pay account needed.`;
+}
+
 /** Query values of a prefilled checkout (/pay/{merchantId}?amount=…&method=…): whole units and a method. */
 export function isCheckoutMethod(value: string | null): value is CheckoutMethod {
   return value !== null && (CHECKOUT_METHODS as readonly string[]).includes(value);

@@ -33,8 +33,10 @@ export interface PrerenderedRoute {
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { pattern: '/', file: 'index.html', gateOnly: true },
   { pattern: '/login', file: 'login.html' },
-  // The checkout's shell: one page for every merchant; the merchant's data fills in after.
-  { pattern: '/pay/:merchantId', file: 'pay.html', preload: ['src/app/routes/pay-merchant.tsx', 'src/app/query-layer.tsx'] },
+  // The checkout's shell: one page for every merchant (the service worker's offline answer). Online,
+  // the server renders each merchant's page into this file with its data (issue 42:
+  // server/plugins/checkout-page.ts), so the merchant, the amount and the form are in the HTML.
+  { pattern: '/pay/:merchantId', file: 'pay.html', preload: ['src/app/routes/pay-merchant.tsx'] },
 ];
 
 /** What `:param` segments render as at build time (the real value is read in the browser). */

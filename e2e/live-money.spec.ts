@@ -131,6 +131,9 @@ test.describe('live money through the Monime peer', () => {
     // Only what the live provider collects is offered.
     await expect(page.getByRole('radio', { name: 'Card' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Bank Transfer' })).toHaveCount(0);
+    // Issue 33's leftover (issue 42): the header names only those, in the server's HTML too.
+    await expect(page.getByTestId('checkout-methods')).toHaveText('Pay by Orange Money or Africell Money. No Salone Pay account needed.');
+    expect(await (await api.get(`/pay/${merchantId}?link=${link.id}`)).text()).toContain('Pay by Orange Money or Africell Money.');
     await page.screenshot({ path: testInfo.outputPath('live-checkout-360.png') });
     await page.getByRole('radio', { name: 'Orange Money' }).check();
     await page.getByLabel('Orange Money number').fill('076000111');

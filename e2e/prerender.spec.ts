@@ -3,7 +3,7 @@
  * chooser picks the right screen before any app code runs, and React hydrates it: the same DOM
  * nodes, the same boxes, the class names the browser bundle makes, and no console error.
  */
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { framesDrawn, openWithPreview, test } from './helpers.ts';
 import { devMessages, newMerchant, newPhone } from './session.ts';
 
@@ -225,35 +225,22 @@ test('a preview visitor at an address without a prerendered page never sees the 
   await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toHaveCount(0);
 });
 
-test('the checkout /pay/{merchantId} arrives as its shell, hydrates with no layout shift, then the merchant fills in without a shift', async ({ page, request }, testInfo) => {
+test('the checkout /pay/{merchantId} arrives with the merchant and its form in the HTML (issue 42), and hydrates with no layout shift and no error', async ({ page, request }, testInfo) => {
   const merchantId = (await newMerchant(request, 'Lumley Beach Fish Market')).id;
   const html = await (await request.get(`/pay/${merchantId}`)).text();
-  expect(html).toMatch(/<template id="prerender-page" data-path="\^\/pay\/[^"]*"[^>]*>[\s\S]*aria-label="Loading checkout"/);
-  expect(html).not.toContain(merchantId);
+  // Rendered per request by the server (server/plugins/checkout-page.ts): no shell template, the data inlined.
+  expect(html).not.toContain('<template id="prerender-page"');
+  expect(html).toContain('Lumley Beach Fish Market</h1>');
+  expect(html).toContain('<script type="application/json" id="checkout-seed">');
 
-  // The merchant's data is held back too, so the shell's hydration is compared on its own.
-  let releaseData: () => void = () => undefined;
-  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
-  await page.route(`**/api/v1/checkout/merchants/${merchantId}`, async (route: Route) => {
-    await dataHeld;
-    await route.continue();
-  });
   await grantPreview(page);
   const errors = collectErrors(page);
   const { before, after } = await hydrateAndMeasure(page, `/pay/${merchantId}`, 'main');
   // The offline strip's empty container may mount once the page settles (zero height, nothing moves).
   const drawn = (list: Box[]) => list.filter((box) => box.height > 0);
   expect(drawn(after)).toEqual(drawn(before));
-  await expect(page.getByRole('status', { name: 'Loading checkout' })).toBeVisible();
-  const shellFile = testInfo.outputPath('pay-shell.png');
-  await page.screenshot({ path: shellFile });
-  await testInfo.attach('pay-shell', { path: shellFile, contentType: 'image/png' });
-
-  // The merchant arrives: the page fills in, and nothing that was on screen moves.
-  releaseData();
   await expect(page.getByRole('heading', { name: 'Pay Lumley Beach Fish Market' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Orange Money' })).toBeVisible();
-  // Two frames drawn with the merchant on screen: a shift they made has reached the observer.
   await framesDrawn(page);
   expect(await page.evaluate(() => (window as unknown as { __shift?: number }).__shift ?? 0)).toBe(0);
   const filledFile = testInfo.outputPath('pay-filled.png');

@@ -6,7 +6,7 @@
  * built index.html. It runs in writeBundle, before vite-plugin-pwa lists the files to precache
  * (closeBundle), so the service worker precaches the prerendered pages too.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown, type UserConfig } from 'vite';
@@ -26,6 +26,8 @@ interface EntryServer {
 }
 
 const ROOT_OPEN = '<div id="root">';
+/** The server build's folder in the web root (issue 42). */
+export const SSR_DIR = '.ssr';
 /**
  * Vite's module scripts in the built index.html: the entry, last, and before it any chunk Vite
  * also names as a script (with vite.config's codeSplitting, the bundler's runtime helpers).
@@ -92,6 +94,7 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
   let root = '';
   let outDir = '';
   let isSsr = false;
+  let isProduction = true;
   return {
     name: 'salone-prerender',
     apply: 'build',
@@ -99,24 +102,31 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
+      isProduction = config.isProduction;
     },
     async writeBundle(_options, bundle) {
       if (isSsr) return;
-      // Inside the project, so Node resolves react, styled-components… from node_modules.
-      const cacheDir = path.join(root, 'node_modules', '.cache');
-      mkdirSync(cacheDir, { recursive: true });
-      const serverDir = mkdtempSync(path.join(cacheDir, 'salone-prerender-'));
-      try {
+      // Issue 42: the server build stays in the web root's .ssr/ (never served: the static files
+      // skip dot folders, and the service worker's precache ignores it), where the server loads it
+      // to render a checkout with its data per request (server/plugins/checkout-page.ts). Every
+      // dependency is bundled into it, so it runs wherever the build is (a temporary folder too).
+      const serverDir = path.join(outDir, SSR_DIR);
+      rmSync(serverDir, { recursive: true, force: true });
+      mkdirSync(serverDir, { recursive: true });
+      {
         const base = clientConfig();
         await build({
           configFile: false,
           logLevel: 'warn',
           ...(base.plugins ? { plugins: base.plugins } : {}),
-          ...(base.define ? { define: base.define } : {}),
+          // React is bundled in: its build must be the one the JSX was compiled for (a build run with
+          // NODE_ENV=development, as e2e's `npm start` may, compiles to jsxDEV).
+          define: { ...base.define, 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') },
           root,
-          // Bundled: Node would load its CommonJS build, whose default export is not `styled`.
-          ssr: { noExternal: ['styled-components'] },
-          build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20', sourcemap: false },
+          // Everything bundled: styled-components' CommonJS build (Node's pick) has no default `styled`,
+          // and the server may run this build from a folder with no node_modules above it.
+          ssr: { noExternal: true },
+          build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, target: 'node20', sourcemap: false },
         });
         const entry = path.join(serverDir, 'entry-server.js');
         const { prerenderScreens } = (await import(pathToFileURL(entry).href)) as EntryServer;
@@ -127,8 +137,6 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
           const preload = route.preload ? chunkFilesOf(bundle, root, route.preload) : [];
           writeFileSync(path.join(outDir, route.file), prerenderedHtml(template, route.pattern, screens, preload));
         }
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
       }
     },
   };

@@ -68,7 +68,7 @@ import { createCashSalesService } from './modules/cash-sales/cash-sales.service.
 import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { checkoutClientSecret, createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { sandboxCardRoutes } from './modules/checkout/sandbox-card.routes.ts';
 import { ledgerAuditRoutes } from './modules/ledger/ledger-audit.routes.ts';
 import { PAYMENT_AUDIT_CHECKS } from './modules/payments/settlement.service.ts';
@@ -337,6 +337,6 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   await app.register(sandboxCardRoutes(checkout));
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
-  await registerWebApp(app, config.webRoot, limiter, { previewGate: config.previewGate });
+  await registerWebApp(app, config.webRoot, limiter, { previewGate: config.previewGate, clientSecretOf: (paymentId) => checkoutClientSecret(config.appSecret, paymentId) });
   return app;
 }

@@ -10,6 +10,7 @@ import { API_BASE_PATH } from '../../domain/api-contract.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { PRERENDERED_ROUTES, prerenderedRouteFor } from '../../domain/prerender-routes.ts';
 import { GATE_OFF_COOKIE, GATE_OFF_VALUE, gateTurnedOff } from '../../domain/preview-gate.ts';
+import { registerCheckoutPage } from './checkout-page.ts';
 import { errorBody } from './errors.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limit.ts';
 
@@ -33,7 +34,12 @@ function gateCookie(request: FastifyRequest, previewGate: boolean): string | und
   return gateTurnedOff(request.headers.cookie ?? '') ? `${GATE_OFF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` : undefined;
 }
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string, limiter: RateLimiter, options: { previewGate?: boolean } = {}): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  limiter: RateLimiter,
+  options: { previewGate?: boolean; clientSecretOf?: (paymentId: string) => string } = {},
+): Promise<void> {
   const previewGate = options.previewGate ?? true;
   const limitUnknownApiRoute = limiter.perIp(UNKNOWN_API_ROUTE_LIMIT);
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
@@ -67,6 +73,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, limi
     });
   }
 
+  // Issue 42: a checkout's page with its data in the HTML, and its plain form (server/plugins/checkout-page.ts).
+  const checkoutPage = hasBuild && options.clientSecretOf ? await registerCheckoutPage(app, { webRoot, clientSecretOf: options.clientSecretOf }) : null;
+
   // A cache between us and the phone must keep the compressed copies apart (the CORS plugin's
   // `Vary: Origin` is set on the reply, so this appends to it rather than set it on the file).
   app.addHook('onSend', async (request, reply, payload) => {
@@ -92,6 +101,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, limi
     if (hasBuild && wantsPage) {
       // Issue 15: an address with a prerendered page gets its own HTML (domain/prerender-routes.ts).
       const prerendered = prerenderedRouteFor(pathname)?.file;
+      if (checkoutPage && prerendered === 'pay.html' && request.method === 'GET') {
+        if (await checkoutPage(request, reply)) return reply;
+      }
       const file = prerendered !== undefined && prerenderedFiles.has(prerendered) ? prerendered : 'index.html';
       return reply.header('Cache-Control', 'no-cache').sendFile(file, webRoot);
     }

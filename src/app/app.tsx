@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { nextTask } from '../lib/api-client.ts';
 import { OfflineBar } from '../features/offline/components/OfflineBar.tsx';
 import { PreviewGate } from '../features/preview/components/PreviewGate.tsx';
+import { useOnCheckout } from './checkout-visit.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter, type RouterComponent } from './router.tsx';
 
@@ -16,17 +17,21 @@ const QueryRuntime = lazy(async () => {
 
 export interface AppProps {
   /** Build-time prerendering only (src/app/entry-server.tsx): a static router and the gate's decision. */
-  prerender?: { Router: RouterComponent; previewGranted: boolean };
+  prerender?: { Router: RouterComponent; previewGranted: boolean; onCheckout?: boolean };
 }
 
 // AppRouter sits past the preview gate: gate visitors never load route code they cannot use.
 export function App({ prerender }: AppProps = {}) {
+  // Issue 42: not on a checkout (src/app/checkout-visit.ts).
+  const onCheckout = useOnCheckout(prerender?.onCheckout);
   return (
     <AppProviders>
       {/* Outside the gate: the service worker also caches the gate, for visitors without access. */}
-      <Suspense fallback={null}>
-        <QueryRuntime />
-      </Suspense>
+      {onCheckout ? null : (
+        <Suspense fallback={null}>
+          <QueryRuntime />
+        </Suspense>
+      )}
       <PreviewGate granted={prerender?.previewGranted}>
         <OfflineBar />
         <AppRouter Router={prerender?.Router} />

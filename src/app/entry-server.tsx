@@ -5,6 +5,9 @@
  * are the ones the browser bundle makes when it hydrates.
  */
 import { App } from './app.tsx';
+import type { CheckoutSeed } from '../../domain/checkout-seed.ts';
+import { CheckoutSeedContext } from '../features/checkout/checkout-seed.ts';
+import { isCheckoutPath } from './checkout-visit.ts';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -33,9 +36,24 @@ function app(location: string, previewGranted: boolean): ReactNode {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   return (
     <StrictMode>
-      <App prerender={{ Router, previewGranted }} />
+      <App prerender={{ Router, previewGranted, onCheckout: isCheckoutPath(location.split('?')[0] ?? '') }} />
     </StrictMode>
   );
+}
+
+/**
+ * Issue 42: one checkout page with its data, rendered per request by the server
+ * (server/plugins/checkout-page.ts loads this module's build from the web root's .ssr/).
+ * `location` is the address with its query (`/pay/{merchantId}?link=…`).
+ */
+export async function renderCheckout(location: string, seed: CheckoutSeed): Promise<{ html: string; styleTags: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await toHtml(sheet.collectStyles(<CheckoutSeedContext.Provider value={seed}>{app(location, true)}</CheckoutSeedContext.Provider>));
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
 }
 
 /** Both screens of the address `location`, with the styles they use. */

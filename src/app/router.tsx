@@ -90,7 +90,11 @@ const Admin = page(() => import('./routes/admin.tsx'));
 const Members = page(() => import('./routes/members.tsx'));
 const Invites = page(() => import('./routes/invites.tsx'));
 // Issue 10: the public checkout (no account needed), /pay and resuming a pending payment.
-const PayMerchant = page(() => import('./routes/pay-merchant.tsx'));
+// Issue 42: without the query layer (the checkout reads its data itself: features/checkout/checkout-seed.ts).
+const PayMerchant = lazy(async () => {
+  await nextTask();
+  return import('./routes/pay-merchant.tsx');
+});
 const Pay = page(() => import('./routes/pay.tsx'));
 const PaymentResume = page(() => import('./routes/payment-resume.tsx'));
 // Issue 17: the public receipt an SMS links to (small chunk: often a phone's first page, on 2G).

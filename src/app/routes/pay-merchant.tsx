@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isCheckoutMethod } from '../../../domain/checkout.ts';
+import { checkoutMethodsFor, checkoutMethodsSentence, isCheckoutMethod } from '../../../domain/checkout.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
+import { useCheckoutData } from '../../features/checkout/checkout-seed.ts';
 import { Checkout } from '../../features/checkout/components/Checkout.tsx';
+import { registerServiceWorker } from '../../features/offline/sw-registration.ts';
 import { MinimalFooter } from '../../features/landing/components/SiteFooter.tsx';
 import { isUuid } from '../../../domain/ids.ts';
+import { leftCheckout } from '../checkout-visit.ts';
 import { PublicPage } from '../layouts/public-page.tsx';
 
 // Issue 15: the page arrives prerendered as a shell (domain/prerender-routes.ts) and the merchant
@@ -37,11 +40,24 @@ export function PayMerchantRoute() {
   const navigate = useNavigate();
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const linkId = search.get('link');
+  const checkedMerchantId = isUuid(merchantId) ? merchantId : '00000000-0000-0000-0000-000000000000';
+  const checkedLinkId = linkId && isUuid(linkId) ? linkId : linkId ? '00000000-0000-0000-0000-000000000000' : null;
+  const { merchant, link } = useCheckoutData(checkedMerchantId, checkedLinkId);
+  const liveQr = search.get('mode') === 'live';
+  // Issue 33/42: the header names only the methods this checkout offers (a live link: mobile money only).
+  const live = checkedLinkId ? (link.data?.livemode ?? null) : liveQr;
   const returnPaymentId = search.get('payment');
   const method = search.get('method');
   const amount = Number(search.get('amount') ?? '');
   // A guest's Continue after paying: nothing of Salone Pay's to go on to (issue 37), so it ends here.
   const [guestDone, setGuestDone] = useState(false);
+  // Issue 42: the service worker (and its precache of every other page) once the form is usable
+  // (this runs after hydration; it then waits for the load event and a quiet moment); the app's
+  // runtime once the payer leaves the checkout.
+  useEffect(() => {
+    registerServiceWorker();
+    return leftCheckout;
+  }, []);
   if (guestDone) {
     return (
       <PublicPage footer={<MinimalFooter />}>
@@ -54,16 +70,18 @@ export function PayMerchantRoute() {
   }
   return (
     <PublicPage footer={<MinimalFooter />}>
-      <Methods>Pay by Orange Money, Africell Money, bank transfer or card. No Salone Pay account needed.</Methods>
+      <Methods data-testid="checkout-methods">{checkoutMethodsSentence(live === null ? null : checkoutMethodsFor(live))}</Methods>
       <Card>
         <Checkout
           key={`${merchantId}:${linkId ?? ''}`}
-          merchantId={isUuid(merchantId) ? merchantId : '00000000-0000-0000-0000-000000000000'}
-          linkId={linkId && isUuid(linkId) ? linkId : linkId ? '00000000-0000-0000-0000-000000000000' : null}
+          merchantId={checkedMerchantId}
+          merchant={merchant}
+          link={link}
+          linkId={checkedLinkId}
           returnPaymentId={returnPaymentId && isUuid(returnPaymentId) ? returnPaymentId : null}
           prefill={{ ...(Number.isSafeInteger(amount) && amount > 0 ? { amount } : {}), ...(isCheckoutMethod(method) ? { method } : {}) }}
           signedIn={signedIn}
-          liveQr={search.get('mode') === 'live'}
+          liveQr={liveQr}
           onDone={() => (signedIn ? void navigate(paths.dashboard.getHref()) : setGuestDone(true))}
         />
       </Card>

@@ -44,8 +44,12 @@ export async function registerNow(): Promise<void> {
 const REGISTER_DELAY_MS = 2000;
 
 /** Call once at start; registration happens well after the load event, off the critical path. */
+let registrationAsked = false;
+
 export function registerServiceWorker(): void {
-  if (env.isDev || !('serviceWorker' in navigator)) return;
+  // Once per page: the checkout asks for it itself, and the app's runtime when the payer goes on (issue 42).
+  if (registrationAsked || env.isDev || !('serviceWorker' in navigator)) return;
+  registrationAsked = true;
   const start = () =>
     setTimeout(() => {
       registerNow().catch(() => {

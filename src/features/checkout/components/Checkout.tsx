@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isValidAfricellMoney, walletNumberDigits } from '../../../../domain/africell-money.ts';
@@ -26,7 +26,10 @@ import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readableError } from '../../../lib/error-message.ts';
-import { checkoutPaymentAction, createCheckoutPayment, useCheckoutLink, useCheckoutMerchant } from '../api/checkout-api.ts';
+import { useSendHeldSubmit } from '../../../lib/prerender-handoff.ts';
+import { checkoutPaymentAction, createCheckoutPayment } from '../api/checkout-api.ts';
+import type { SeedForm } from '../../../../domain/checkout-seed.ts';
+import { useCheckoutSeed, type Resource } from '../checkout-seed.ts';
 import { newIdempotencyKey, readAttempt, readSecret, saveAttempt, saveSecret } from '../checkout-storage.ts';
 import { MerchantSummary } from './MerchantSummary.tsx';
 import { PaymentProgress } from './PaymentProgress.tsx';
@@ -34,6 +37,21 @@ import { PaymentProgress } from './PaymentProgress.tsx';
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+`;
+
+/**
+ * Issue 42: the form is a real HTML form (it posts to the server, which answers the next step as
+ * HTML: server/plugins/checkout-page.ts), so it works before the app's code has arrived, or with
+ * none. Both mobile-money number fields are in the page; CSS shows the one whose method is chosen
+ * (`:has`), so choosing a method shows its field with no script; a browser without `:has` shows both.
+ */
+const PayForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  [data-wallet] { display: none; }
+  &:has(input[name='method'][value='orange_money']:checked) [data-wallet='orange_money'],
+  &:has(input[name='method'][value='mobile_money']:checked) [data-wallet='mobile_money'] { display: block; }
+  @supports not selector(:has(a)) { [data-wallet] { display: block; } }
 `;
 
 const Methods = styled.div`
@@ -55,6 +73,8 @@ const MethodOption = styled.label<{ $checked: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   input { width: 18px; height: 18px; margin: 0; }
   &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* Chosen before the app has started (the plain form, issue 42): shown as chosen all the same. */
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primaryStrong}; background: ${({ theme }) => theme.colors.primarySoft}; }
 `;
 
 const FixedAmount = styled.div`
@@ -77,6 +97,9 @@ export interface CheckoutPrefill {
 
 export interface CheckoutProps {
   merchantId: string;
+  /** The merchant and the link (../checkout-seed.ts's useCheckoutData): the page needs them too. */
+  merchant: Resource<CheckoutMerchant>;
+  link: Resource<CheckoutLink>;
   linkId: string | null;
   /** Back from the card provider's page: the payment to follow (its secret is in this tab). */
   returnPaymentId: string | null;
@@ -138,19 +161,59 @@ function LinkProblem({ error }: { error: Error }) {
   return <Alert variant="error" title="This payment link could not be opened">{readableError(error)}</Alert>;
 }
 
-function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant: CheckoutMerchant; link: CheckoutLink | null; prefill: CheckoutPrefill; signedIn: boolean; onCreated: (active: Active) => void; live: boolean }) {
+/** Where the plain form posts: this checkout's own address (the server answers the next step). */
+function formAction(merchantId: string, linkId: string | null, live: boolean): string {
+  const query = linkId ? `?link=${encodeURIComponent(linkId)}` : live ? '?mode=live' : '';
+  return `/pay/${encodeURIComponent(merchantId)}${query}`;
+}
+
+interface FormProps {
+  merchant: CheckoutMerchant;
+  link: CheckoutLink | null;
+  prefill: CheckoutPrefill;
+  signedIn: boolean;
+  onCreated: (active: Active) => void;
+  live: boolean;
+  /** The plain form's key (from the server's page) and what it sent back with a problem. */
+  attemptKey: string;
+  sentBack: SeedForm | undefined;
+}
+
+function Form({ merchant, link, prefill, signedIn, onCreated, live, attemptKey, sentBack }: FormProps) {
   const scope = `${merchant.id}:${link?.id ?? ''}`;
-  const [amountText, setAmountText] = useState(prefill.amount ? String(prefill.amount) : '');
-  const [method, setMethod] = useState<CheckoutMethod | null>(prefill.method && checkoutMethodsFor(live).includes(prefill.method) ? prefill.method : null);
-  const [wallet, setWallet] = useState('');
+  const offered = checkoutMethodsFor(live);
+  const [amountText, setAmountText] = useState(sentBack?.amount ?? (prefill.amount ? String(prefill.amount) : ''));
+  const [method, setMethod] = useState<CheckoutMethod | null>(
+    sentBack?.method && offered.includes(sentBack.method) ? sentBack.method : prefill.method && offered.includes(prefill.method) ? prefill.method : null,
+  );
+  const [wallet, setWallet] = useState(sentBack?.wallet ?? '');
   const [bankCode, setBankCode] = useState('');
   const [account, setAccount] = useState('');
   const [phone, setPhone] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(sentBack?.error ?? null);
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  // What was typed and chosen before the app took the form over stays (hydration keeps the DOM's
+  // values; React's state adopts them before the next paint).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const chosen = form.querySelector<HTMLInputElement>("input[name='method']:checked")?.value ?? null;
+    if (isOfferedMethod(chosen)) setMethod(chosen);
+    const typedAmount = form.querySelector<HTMLInputElement>("input[name='amount']")?.value;
+    if (typedAmount) setAmountText(typedAmount.replace(/\D/g, '').slice(0, 12));
+    const fields = [...form.querySelectorAll<HTMLInputElement>("input[name^='walletNumber_']")];
+    const typedWallet = (fields.find((field) => field.name === `walletNumber_${chosen ?? ''}` && field.value) ?? fields.find((field) => field.value))?.value;
+    if (typedWallet) setWallet(typedWallet.replace(/\D/g, ''));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as React takes the form over
+  }, []);
+  useSendHeldSubmit(formRef);
+  function isOfferedMethod(value: string | null): value is CheckoutMethod {
+    return value !== null && (offered as readonly string[]).includes(value);
+  }
 
   const currency = link?.currency ?? 'SLE';
   const amount = link?.amount ?? (/^\d{1,12}$/.test(amountText) && Number(amountText) > 0 ? toMinorUnits(Number(amountText)) : null);
@@ -219,7 +282,18 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
   }
 
   return (
-    <Stack>
+    <PayForm
+      ref={formRef}
+      method="post"
+      action={formAction(merchant.id, link?.id ?? null, live)}
+      noValidate
+      data-testid="checkout-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        review();
+      }}
+    >
+      <input type="hidden" name="attempt" value={attemptKey} />
       <PaymentSteps current={step} />
       {link ? (
         <FixedAmount>
@@ -232,13 +306,15 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
           label={`Amount (${currency === 'SLE' ? 'Le' : currency})`}
           inputMode="numeric"
           autoComplete="off"
+          name="amount"
           value={amountText}
           onChange={(event) => setAmountText(event.target.value.replace(/\D/g, '').slice(0, 12))}
           error={showErrors && amount === null ? 'Enter the amount to pay' : showErrors && fees && fees.net <= 0 ? 'This amount does not cover the payment fee.' : undefined}
           hint="Whole amount, no decimals."
         />
       ) : null}
-      <ChoiceGroup>
+      {/* The server's page holds its first paint until this is parsed (checkout-page.ts: rel=expect). */}
+      <ChoiceGroup id="checkout-methods-choice">
         <legend>Payment method</legend>
         <Methods>
           {checkoutMethodsFor(live).map((option) => (
@@ -250,8 +326,16 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
         </Methods>
         {showErrors && !method ? <Alert variant="error">Choose how to pay.</Alert> : null}
       </ChoiceGroup>
-      {method === 'orange_money' ? <OrangeMoneyInput value={wallet} onChange={setWallet} showErrors={showErrors} required /> : null}
-      {method === 'mobile_money' ? <AfricellMoneyInput value={wallet} onChange={setWallet} showErrors={showErrors} required /> : null}
+      {offered.includes('orange_money') ? (
+        <div data-wallet="orange_money">
+          <OrangeMoneyInput name="walletNumber_orange_money" value={wallet} onChange={setWallet} showErrors={showErrors && method === 'orange_money'} required={method === 'orange_money'} />
+        </div>
+      ) : null}
+      {offered.includes('mobile_money') ? (
+        <div data-wallet="mobile_money">
+          <AfricellMoneyInput name="walletNumber_mobile_money" value={wallet} onChange={setWallet} showErrors={showErrors && method === 'mobile_money'} required={method === 'mobile_money'} />
+        </div>
+      ) : null}
       {method === 'bank_transfer' ? (
         <>
           <BankSelector value={bankCode} onChange={setBankCode} required {...(showErrors && !bankCode ? { error: 'Select a bank' } : {})} />
@@ -269,7 +353,7 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
         </FeeLine>
       ) : null}
       {failure ? <Alert variant="error" title="The payment could not be started">{failure}</Alert> : null}
-      <Button variant="payment" fullWidth size="lg" onClick={review}>
+      <Button type="submit" variant="payment" fullWidth size="lg">
         Review payment
       </Button>
       {method && fees ? (
@@ -289,21 +373,27 @@ function Form({ merchant, link, prefill, signedIn, onCreated, live }: { merchant
           confirming={creating}
         />
       ) : null}
-    </Stack>
+    </PayForm>
   );
 }
 
 /** The public checkout of one merchant, optionally through a payment link. */
-export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, signedIn, onDone, liveQr = false }: CheckoutProps) {
+export function Checkout({ merchantId, merchant, link, linkId, returnPaymentId, prefill = {}, signedIn, onDone, liveQr = false }: CheckoutProps) {
   const scope = `${merchantId}:${linkId ?? ''}`;
-  const merchant = useCheckoutMerchant(merchantId);
   // The merchant's form renders in a transition, in slices, rather than in the one synchronous
-  // render a query's answer causes: 100-160 ms of main thread on a slow phone (issue 15).
+  // render an answer causes: 100-160 ms of main thread on a slow phone (issue 15).
   const merchantData = useDeferredValue(merchant.data);
-  const link = useCheckoutLink(merchantId, linkId);
+  const seed = useCheckoutSeed(merchantId, linkId);
   const [search, setSearch] = useSearchParams();
   const urlSecret = search.get('secret');
-  const [active, setActive] = useState<Active | null>(() => activeAtStart(scope, returnPaymentId, urlSecret));
+  // A page the server rendered (seed) hydrates as the server saw it (no payment of this browser's
+  // yet); this browser's own attempt is looked up once React has taken over.
+  const [active, setActive] = useState<Active | null>(() => (seed ? null : activeAtStart(scope, returnPaymentId, urlSecret)));
+  const seeded = seed !== null;
+  useLayoutEffect(() => {
+    if (seeded) setActive(activeAtStart(scope, returnPaymentId, urlSecret));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
   // Kept in this browser (checkout-storage.ts) above, the secret leaves the address bar: not in history, screenshots or a shared address.
   useEffect(() => {
     if (urlSecret === null) return;
@@ -317,7 +407,7 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
     );
   }, [urlSecret, setSearch]);
 
-  if (merchant.isError) {
+  if (merchant.error) {
     return (
       <Stack>
         <h1>Checkout</h1>
@@ -327,7 +417,7 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
       </Stack>
     );
   }
-  if (merchantData === undefined || (linkId && link.isPending && !active)) return <Spinner label="Loading checkout" />;
+  if (merchantData === undefined || (linkId && link.pending && !active)) return <Spinner label="Loading checkout" />;
   const restart = () => {
     saveAttempt(scope, null);
     setActive(null);
@@ -337,7 +427,7 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
   return (
     <Stack>
       <MerchantSummary merchant={merchantData} />
-      {!live && !link.isError ? (
+      {!live && !link.error ? (
         <Alert variant="info" data-testid="test-mode-notice">
           {TEST_CHECKOUT_NOTICE}
         </Alert>
@@ -356,10 +446,19 @@ export function Checkout({ merchantId, linkId, returnPaymentId, prefill = {}, si
             if (endedBefore && active.fromAttempt) setActive(null);
           }}
         />
-      ) : link.isError ? (
+      ) : link.error ? (
         <LinkProblem error={link.error} />
       ) : (
-        <Form merchant={merchantData} link={link.data ?? null} prefill={prefill} signedIn={signedIn} onCreated={setActive} live={live} />
+        <Form
+          merchant={merchantData}
+          link={link.data ?? null}
+          prefill={prefill}
+          signedIn={signedIn}
+          onCreated={setActive}
+          live={live}
+          attemptKey={seed?.attemptKey ?? ''}
+          sentBack={seed?.form}
+        />
       )}
     </Stack>
   );

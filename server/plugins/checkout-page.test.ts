@@ -1,0 +1,65 @@
+/**
+ * Issue 42: the server's checkout page, with a stand-in for the client build's server half (the
+ * real one is exercised by e2e/checkout-no-js.spec.ts): the page frame, the inlined data, the CSP,
+ * the per-answer attempt key and the plain form's refusal with what was sent.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+import { checkoutFrame } from './checkout-page.ts';
+
+const PAY_HTML =
+  '<!doctype html><html lang="en"><head><style data-styled="true">.shell{}</style></head><body>' +
+  '<template id="prerender-gate"><p>gate</p></template><template id="prerender-page" data-path="^/pay/[^/]+/?$"><p>shell</p></template>' +
+  '<div id="root"><div class="boot">Salone Pay</div></div><script>chooser</script><noscript><div id="root-noscript"><p>gate</p></div></noscript></body></html>';
+
+function webRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'salone-checkout-page-'));
+  writeFileSync(path.join(root, 'index.html'), PAY_HTML);
+  writeFileSync(path.join(root, 'pay.html'), PAY_HTML);
+  mkdirSync(path.join(root, '.ssr'));
+  // Renders what it was given, as the app's components would render the seed.
+  writeFileSync(
+    path.join(root, '.ssr', 'entry-server.js'),
+    'export async function renderCheckout(location, seed) { return { html: `<form method="post"><input type="hidden" name="attempt" value="${seed.attemptKey}"><p data-location="${location}">${seed.merchantError ? seed.merchantError.code : seed.merchant.name}</p>${seed.form ? `<p role="alert">${seed.form.error}</p>` : ""}</form>`, styleTags: "<style data-styled>.page{}</style>" }; }',
+  );
+  return root;
+}
+
+describe('the checkout page the server renders (issue 42)', () => {
+  it('drops the gate, the shell and their styles from pay.html, and marks the page as rendered', () => {
+    const frame = checkoutFrame(PAY_HTML);
+    const page = `${frame?.before}X${frame?.after}`;
+    expect(page).toContain('<html data-prerendered="page" lang="en">');
+    expect(page).toContain('<div id="root">X</div><script>chooser</script>');
+    expect(page).not.toMatch(/prerender-gate|prerender-page|root-noscript|\.shell/);
+  });
+
+  it('answers /pay/{merchantId} with its data in the HTML, a fresh attempt key each time, the CSP kept; a plain form sent wrong comes back with its problem', async () => {
+    const test = await createTestApp({ webRoot: webRoot() });
+    try {
+      const url = '/pay/0b7c7d4e-1111-4222-8333-944445555666';
+      const first = await test.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(first.body).toContain('<p data-location="/pay/0b7c7d4e-1111-4222-8333-944445555666">merchant_not_found</p>');
+      expect(first.body).toContain('<script type="application/json" id="checkout-seed">');
+      expect(first.body).toContain('<style data-styled>.page{}</style><link rel="expect" href="#checkout-methods-choice" blocking="render"></head>');
+      const key = (body: string) => /name="attempt" value="([^"]+)"/.exec(body)?.[1];
+      const second = await test.app.inject({ method: 'GET', url });
+      // From the cache, with its own key (a key per page answered, never shared between payers).
+      expect(key(first.body)).toMatch(/^[0-9a-f-]{36}$/);
+      expect(key(second.body)).not.toBe(key(first.body));
+      expect(second.body).toContain(`"attemptKey":"${key(second.body)}"`);
+
+      const sent = await test.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'method=orange_money&walletNumber_orange_money=123' });
+      expect(sent.statusCode).toBe(404);
+      expect(sent.body).toContain('merchant_not_found');
+    } finally {
+      await test.close();
+    }
+  }, 180_000);
+});
