@@ -32,6 +32,8 @@ async function crawl(page: Page, start: string, origin: string): Promise<string[
     const next: string[] = [];
     for (const path of frontier) {
       await page.goto(path);
+      // A loading screen has an h1 of its own (marked data-page-loading): read the page once it is there.
+      await expect(page.locator('[data-page-loading]'), `${path}: still loading`).toHaveCount(0);
       await expect(page.locator('h1').first()).toBeVisible();
       const notFound = await page.getByRole('heading', { name: 'Page Not Found' }).count();
       const comingSoon = await page.getByText('Coming Soon', { exact: true }).count();
