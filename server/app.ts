@@ -289,8 +289,13 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
           paymentsRoutes(payments.payments, activity, config.paymentProvider.kind === 'monime', async (hint) => {
             // Issue 33: a provider's payout webhook names our payout or refund id; anything else is not ours.
             if (!isUuid(hint.payoutId)) return;
-            await payouts.settleFromHint(hint);
-            await payments.refunds.settleFromHint(hint);
+            try {
+              await payouts.settleFromHint(hint);
+              await payments.refunds.settleFromHint(hint);
+            } catch (error) {
+              // Only a hint: the provider unreachable or the database busy leaves it to the poll job.
+              app.log.warn({ err: error, payoutId: hint.payoutId }, 'payout webhook not settled now; polling will');
+            }
           }),
         );
         await quota.register(refundsRoutes(payments.refunds, activity));
