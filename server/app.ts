@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../domain/api-contract.ts';
+import { isUuid } from '../domain/ids.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -284,7 +285,19 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         await quota.register(stepUpRoutes(auth.stepUp, async (user) => (await staff.roleOf(user)) !== null));
         await quota.register(payoutsRoutes({ db: database.db, payouts, stepUp: auth.stepUp }));
         await quota.register(transactionsRoutes(createTransactionsService(database.db)));
-        await quota.register(paymentsRoutes(payments.payments, activity, config.paymentProvider.kind === 'monime'));
+        await quota.register(
+          paymentsRoutes(payments.payments, activity, config.paymentProvider.kind === 'monime', async (hint) => {
+            // Issue 33: a provider's payout webhook names our payout or refund id; anything else is not ours.
+            if (!isUuid(hint.payoutId)) return;
+            try {
+              await payouts.settleFromHint(hint);
+              await payments.refunds.settleFromHint(hint);
+            } catch (error) {
+              // Only a hint: the provider unreachable or the database busy leaves it to the poll job.
+              app.log.warn({ err: error, payoutId: hint.payoutId }, 'payout webhook not settled now; polling will');
+            }
+          }),
+        );
         await quota.register(refundsRoutes(payments.refunds, activity));
         await quota.register(merchantsRoutes(createMerchantsService(database.db, now)));
         await quota.register(notificationsRoutes(createNotificationsService(database.db, now)));

@@ -10,8 +10,13 @@
  * server never does (server/dev/dev-tools.test.ts checks that nothing it runs imports it). With a
  * `callbackUrl` it also plays Monime's side of live money: a small control API settles what is
  * pending (`POST /_peer/payment-codes/{id}/complete|fail`, `POST /_peer/payouts/{id}/complete|fail`,
- * `GET /_peer/payment-codes?status=pending`), and a completed payment code is announced to the
- * callback with a `payment.completed` webhook signed as Monime signs them.
+ * `GET /_peer/payment-codes?status=pending`), and what it settles is announced to the callback in
+ * Monime's webhook envelope (`{ apiVersion, event: { id, name, timestamp }, object: { id, type },
+ * data }`), signed as Monime signs them: `payment.completed` for a completed payment code,
+ * `payout.completed` / `payout.failed` (with the payout's metadata, our `payoutId`) for a payout.
+ * A failed payment code sends nothing: Monime lists no such event (reference/monime.md), so the
+ * server's polling finds it. `redeliver()` sends a webhook again with the same event id, as Monime
+ * does when it retries.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,17 +43,27 @@ export interface PeerCode {
   phone?: string;
 }
 
+/** A payout as the peer keeps it: Monime's status and failure detail, and our metadata. */
+export interface PeerPayout {
+  status: string;
+  failureDetail?: { code: string };
+  amount?: { currency: string; value: number };
+  metadata?: Record<string, unknown>;
+}
+
 /** A tiny Monime: just enough state to answer as its documentation says. */
 export class MonimePeer {
   seen: Seen[] = [];
   /** Idempotency-Key → the body it was first used with and the success answered. */
   remembered = new Map<string, { body: string; answer: object }>();
   codes = new Map<string, PeerCode>();
-  payouts = new Map<string, { status: string; failureDetail?: { code: string } }>();
+  payouts = new Map<string, PeerPayout>();
   /** Where webhooks go (the server's /api/v1/providers/monime/callback); none in unit tests. */
   callbackUrl: string | undefined;
   /** What the last webhooks answered (status, or the network error), newest last. */
   deliveries: { event: string; status: number | string }[] = [];
+  /** Every webhook sent (its event name and exact body), oldest first, for redelivery. */
+  webhooks: { event: string; body: string }[] = [];
 
   constructor(options: { callbackUrl?: string } = {}) {
     this.callbackUrl = options.callbackUrl;
@@ -103,7 +118,9 @@ export class MonimePeer {
         answer = ok({ id, status: 'pending', ussdCode: `*715*${id.slice(4)}#`, expireTime: '2026-03-02T10:30:00Z' });
       } else if (path === '/payouts') {
         const id = `pot-${this.next++}`;
-        this.payouts.set(id, { status: 'pending' });
+        const amount = parsed?.amount as PeerPayout['amount'];
+        const metadata = parsed?.metadata as PeerPayout['metadata'];
+        this.payouts.set(id, { status: 'pending', ...(amount ? { amount } : {}), ...(metadata ? { metadata } : {}) });
         answer = ok({ id, status: 'pending' });
       } else return fail(404, 'not_found', 'No such endpoint');
       this.remembered.set(key, { body, answer });
@@ -154,21 +171,46 @@ export class MonimePeer {
       const row = this.payouts.get(id);
       if (!row) return [404, { error: { code: 'not_found', message: `No payout ${id}` } }];
       if (row.status !== 'pending' && row.status !== 'processing') return [409, { error: { code: 'invalid_state', message: `Payout ${id} is ${row.status}` } }];
-      this.payouts.set(id, outcome === 'complete' ? { status: 'completed' } : { status: 'failed', failureDetail: { code: 'provider_error' } });
-      return [200, { data: { id, ...this.payouts.get(id) } }];
+      // provider_unknown: one of Monime's documented failureDetail codes.
+      const { failureDetail: _, ...kept } = row;
+      const settled: PeerPayout = outcome === 'complete' ? { ...kept, status: 'completed' } : { ...kept, status: 'failed', failureDetail: { code: 'provider_unknown' } };
+      this.payouts.set(id, settled);
+      await this.webhook(outcome === 'complete' ? 'payout.completed' : 'payout.failed', { id, type: 'payout' }, { id, ...settled, metadata: settled.metadata ?? {} });
+      return [200, { data: { id, ...settled } }];
     }
     const row = this.codes.get(id);
     if (!row) return [404, { error: { code: 'not_found', message: `No payment code ${id}` } }];
     if (row.status !== 'pending' && row.status !== 'processing') return [409, { error: { code: 'invalid_state', message: `Payment code ${id} is ${row.status}` } }];
     row.status = outcome === 'complete' ? 'completed' : 'expired';
-    if (outcome === 'complete') await this.webhook('payment.completed', { paymentCode: { id }, metadata: { paymentId: row.paymentId, reference: row.reference } });
+    // Monime has no event for a code that ends unpaid: a failed code sends nothing (polling finds it).
+    if (outcome === 'complete') {
+      const payment = `pay-${this.next++}`;
+      await this.webhook('payment.completed', { id: payment, type: 'payment' }, { id: payment, status: 'completed', paymentCode: { id }, metadata: { paymentId: row.paymentId, reference: row.reference } });
+    }
     return [200, { data: { id, ...row } }];
   }
 
-  /** A webhook to the callback, signed as Monime signs: `t=<unix>,v1=<base64 HMAC of "<t>_" + body>`. */
-  async webhook(name: string, data: object): Promise<void> {
+  /**
+   * A webhook to the callback in Monime's envelope, signed as Monime signs:
+   * `t=<unix>,v1=<base64 HMAC of "<t>_" + body>`.
+   */
+  async webhook(name: string, object: { id: string; type: string }, data: object): Promise<void> {
     if (!this.callbackUrl) return;
-    const body = JSON.stringify({ event: { name }, data });
+    const event = { id: `evt-${this.next++}`, name, timestamp: new Date().toISOString() };
+    const body = JSON.stringify({ apiVersion: 'caph.2025-08-23', event, object, data });
+    this.webhooks.push({ event: name, body });
+    await this.deliver(name, body);
+  }
+
+  /** Sends a webhook again, the same body (and event id) signed now: Monime's redelivery. The last one by default. */
+  async redeliver(index = this.webhooks.length - 1): Promise<void> {
+    const sent = this.webhooks[index];
+    if (!sent) throw new Error(`No webhook ${index} was sent`);
+    await this.deliver(sent.event, sent.body);
+  }
+
+  private async deliver(name: string, body: string): Promise<void> {
+    if (!this.callbackUrl) return;
     try {
       const answer = await fetch(this.callbackUrl, {
         method: 'POST',

@@ -6,8 +6,8 @@
  * Settle what is pending with its control API:
  *   GET  /_peer/payment-codes?status=pending
  *   POST /_peer/payment-codes/{id}/complete   (also signs a payment.completed webhook to --callback)
- *   POST /_peer/payment-codes/{id}/fail
- *   POST /_peer/payouts/{id}/complete | /fail
+ *   POST /_peer/payment-codes/{id}/fail       (Monime has no event for it: the server polls)
+ *   POST /_peer/payouts/{id}/complete | /fail  (signs a payout.completed | payout.failed webhook)
  * A development tool: the server never loads it.
  */
 import { parseArgs } from 'node:util';

@@ -4,7 +4,9 @@
  * refused until an admin approves the merchant (issue 34's rule), then made; a guest pays it by
  * Orange Money through the public checkout; the peer completes the payment code and signs the
  * webhook to the server's callback; the live balance rises by amount − fee and the test balance
- * does not move; the payment is live activity only. A sandbox test number is an ordinary number in
+ * does not move; the payment is live activity only. A live payout the peer completes or fails is
+ * settled by its signed payout webhook (read back from Monime, before any poll), once however often
+ * it arrives. A sandbox test number is an ordinary number in
  * live mode, the live checkout offers only what Monime collects, a frozen merchant's link answers
  * the customer in words, and the ledger auditor is clean after both modes ran.
  */
@@ -21,6 +23,9 @@ import { bearer, signIn } from '../../test/sign-in.ts';
 import { audit } from '../ledger/ledger.service.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
+import { drainPayoutJobs, PAYOUT_AUDIT_CHECKS } from '../payouts/payouts.service.ts';
+import { linkedAccounts } from '../../db/schema.ts';
+import { monimeSignature } from '../../providers/payments/monime.ts';
 
 type Answer<T> = { status: number; body: { data: T; error?: { code: string; message: string; details?: { field: string }[] } } };
 
@@ -125,6 +130,89 @@ describe('live money through links and checkout (Monime peer)', { timeout: 120_0
     expect(csv.body).not.toContain(payment.reference);
 
     expect((await audit(testApp.database.db, PAYMENT_AUDIT_CHECKS)).breaches).toEqual([]);
+  });
+
+  it('a live payout completed at the peer settles through its signed webhook before any poll; twice, late or not ours changes nothing', async () => {
+    const accountId = randomUUID();
+    await testApp.database.db.insert(linkedAccounts).values({
+      id: accountId,
+      userId: merchantId,
+      type: 'mobile_money',
+      provider: 'Orange Money',
+      providerCode: 'orange_money',
+      accountNumber: '076544001',
+      accountName: 'Kenema Shoe Palace',
+      isDefault: true,
+      createdAt: new Date(),
+      verifiedAt: new Date(),
+    });
+    const { payouts } = testApp.app;
+    const liveBefore = await available('live');
+    const testBefore = await available('test');
+    const webhook = (body: string, secret = SECRET) =>
+      testApp.app.inject({ method: 'POST', url: '/api/v1/providers/monime/callback', headers: { 'content-type': 'application/json', 'monime-signature': monimeSignature(secret, body, Math.floor(Date.now() / 1000)) }, payload: body });
+    const readBacks = (ref: string) => peer.peer.seen.filter((seen) => seen.method === 'GET' && seen.path === `/payouts/${ref}`).length;
+    const payoutEvents = async (id: string) =>
+      Number((await testApp.database.withSession((session) => session.query<{ count: string }>("SELECT count(*) AS count FROM events WHERE type LIKE 'payout.%' AND data->>'id' = $1", [id])))[0]?.count);
+    // Handed to Monime as the send job does; its poll job is queued but never run in this test.
+    const sendToMonime = async (amount: number) => {
+      const payout = await payouts.request({ merchantId, accountId, amount, currency: 'SLE', livemode: true });
+      await payouts.send({ payoutId: payout.id });
+      const ref = (await payouts.get(merchantId, payout.id)).providerRef ?? '';
+      expect(peer.peer.payouts.get(ref)?.metadata).toEqual({ payoutId: payout.id });
+      return { id: payout.id, ref };
+    };
+
+    const paid = await sendToMonime(500_000);
+    expect((await payouts.get(merchantId, paid.id, true)).status).toBe('processing');
+    expect(await available('live')).toBe(liveBefore - 500_000);
+    expect(readBacks(paid.ref)).toBe(0);
+    // The peer completes it and signs payout.completed to the callback: read back once, settled at once.
+    expect((await fetch(`${peer.url}/_peer/payouts/${paid.ref}/complete`, { method: 'POST' })).status).toBe(200);
+    expect(peer.peer.deliveries.at(-1)).toEqual({ event: 'payout.completed', status: 202 });
+    expect((await payouts.get(merchantId, paid.id, true)).status).toBe('completed');
+    expect(readBacks(paid.ref)).toBe(1);
+    const liveBalance = async () => (await call<{ currency: string; available: number; pending: number }[]>('GET', '/api/v1/balance', { token, mode: 'live' })).body.data.find((row) => row.currency === 'SLE');
+    expect(await liveBalance()).toMatchObject({ available: liveBefore - 500_000, pending: 0 });
+    expect(await payoutEvents(paid.id)).toBe(1);
+    // The same webhook again (Monime's redelivery, late): answered as before, settles nothing twice.
+    await peer.peer.redeliver();
+    expect(peer.peer.deliveries.at(-1)).toEqual({ event: 'payout.completed', status: 202 });
+    expect((await payouts.get(merchantId, paid.id, true)).status).toBe('completed');
+    expect(await liveBalance()).toMatchObject({ available: liveBefore - 500_000, pending: 0 });
+    expect(await payoutEvents(paid.id)).toBe(1);
+    expect(readBacks(paid.ref)).toBe(1);
+
+    const refused = await sendToMonime(300_000);
+    expect(await available('live')).toBe(liveBefore - 800_000);
+    const envelope = (payoutId: string, ref: string) =>
+      JSON.stringify({ apiVersion: 'caph.2025-08-23', event: { id: `evt-${randomUUID()}`, name: 'payout.completed', timestamp: new Date().toISOString() }, object: { id: ref, type: 'payout' }, data: { id: ref, status: 'completed', metadata: { payoutId } } });
+    // Not ours: an unknown payout, our payout under another Monime id, an id that is no id of ours.
+    for (const body of [envelope(randomUUID(), 'pot-unknown'), envelope(refused.id, 'pot-other'), envelope('not-a-uuid', refused.ref)]) {
+      const answer = await webhook(body);
+      expect([answer.statusCode, answer.json()]).toEqual([202, { data: { accepted: true } }]);
+    }
+    // Forged (another secret): refused as every callback is, and unread.
+    expect((await webhook(envelope(refused.id, refused.ref), 'not-the-secret')).statusCode).toBe(401);
+    expect((await payouts.get(merchantId, refused.id, true)).status).toBe('processing');
+    expect(readBacks(refused.ref)).toBe(0);
+    // A signed webhook that Monime still disagrees with (the payout is pending there): read back, left to polling.
+    expect((await webhook(envelope(refused.id, refused.ref))).statusCode).toBe(202);
+    expect((await payouts.get(merchantId, refused.id, true)).status).toBe('processing');
+    expect(readBacks(refused.ref)).toBe(1);
+    // The peer fails it: payout.failed, read back, the money is the merchant's again.
+    expect((await fetch(`${peer.url}/_peer/payouts/${refused.ref}/fail`, { method: 'POST' })).status).toBe(200);
+    expect(peer.peer.deliveries.at(-1)).toEqual({ event: 'payout.failed', status: 202 });
+    expect(await payouts.get(merchantId, refused.id, true)).toMatchObject({ status: 'failed', failureReason: 'provider_unknown' });
+    expect(await liveBalance()).toMatchObject({ available: liveBefore - 500_000, pending: 0 });
+    await peer.peer.redeliver();
+    expect(await payoutEvents(refused.id)).toBe(1);
+    expect(await available('test')).toBe(testBefore);
+
+    // The poll jobs queued by send find both ended and change nothing.
+    await drainPayoutJobs(testApp.app.jobs, payouts);
+    expect(await liveBalance()).toMatchObject({ available: liveBefore - 500_000, pending: 0 });
+    expect((await audit(testApp.database.db, [...PAYMENT_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS])).breaches).toEqual([]);
   });
 
   it("a frozen merchant's live link answers the customer in words, and no live payment is made", async () => {

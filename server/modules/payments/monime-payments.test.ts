@@ -2,7 +2,8 @@
  * PAYMENT_PROVIDER=monime selects the Monime adapter for the whole money core: a payer's Orange
  * Money payment is collected with a Monime payment code and settled by polling, the merchant's
  * refund is a Monime payout to the payer's number that completes when Monime says so, and
- * Monime's signed webhooks reach /api/v1/providers/monime/callback. The peer is a loopback HTTP
+ * Monime's signed webhooks reach /api/v1/providers/monime/callback (a payout.completed finishes the
+ * refund whose payout it names, read back from Monime). The peer is a loopback HTTP
  * server (server/dev/monime-peer.ts); nothing leaves the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,16 @@ describe('payments and refunds through Monime (loopback peer)', { timeout: 60_00
 
     const [payoutId] = [...loopback.peer.payouts.keys()];
     loopback.peer.payouts.set(payoutId ?? '', { status: 'completed' });
+    // Monime's payout.completed for the refund's payout: read back and finished at once, no poll run.
+    const hint = JSON.stringify({
+      apiVersion: 'caph.2025-08-23',
+      event: { id: 'evt-refund-1', name: 'payout.completed', timestamp: new Date().toISOString() },
+      object: { id: payoutId, type: 'payout' },
+      data: { id: payoutId, status: 'completed', metadata: { payoutId: refund.body.data.id } },
+    });
+    const answered = await testApp.app.inject({ method: 'POST', url: '/api/v1/providers/monime/callback', headers: { 'content-type': 'application/json', 'monime-signature': monimeSignature(SECRET, hint, Math.floor(Date.now() / 1000)) }, payload: hint });
+    expect(answered.statusCode).toBe(202);
+    expect((await testApp.app.payments.refunds.get(refund.body.data.id))?.status).toBe('completed');
     await drain();
     expect((await testApp.app.payments.refunds.get(refund.body.data.id))?.status).toBe('completed');
     expect(await balance()).toMatchObject({ available: 1_470_000, pending: 0 });

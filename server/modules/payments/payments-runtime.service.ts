@@ -86,7 +86,7 @@ export function paymentJobHandlers(runtime: PaymentsRuntime) {
     'payment-poll': (data: PaymentJob) => payments.poll(data),
     'payment-expire': async (data: PaymentJob) => void (await payments.expire(data.paymentId)),
     'payment-settle': (data: ProviderCallback) => payments.settleFromCallback(data),
-    'sandbox-callback': (data: { headers: Record<string, string>; body: string }) => payments.acceptCallback(data.headers, data.body),
+    'sandbox-callback': async (data: { headers: Record<string, string>; body: string }) => void (await payments.acceptCallback(data.headers, data.body)),
     'refund-send': (data: RefundJob) => refunds.send(data.refundId),
     'refund-poll': (data: RefundJob) => refunds.poll(data),
   } as const;

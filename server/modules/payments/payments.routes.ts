@@ -17,6 +17,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { idempotentRecordId } from '../../plugins/idempotency.ts';
 import { liveUnavailable } from '../../plugins/live-writes.ts';
+import type { ProviderPayoutHint } from '../../providers/payments/payment-provider.ts';
 import { toPendingPayment, type ActivityService } from './activity.service.ts';
 import { toPublicPayment, type PaymentsService } from './payments.service.ts';
 
@@ -31,7 +32,17 @@ const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No payment with
  * live mode (`Salone-Mode: live`) pays live only then; with the sandbox alone it is 422
  * `livemode_unavailable`, never a sandbox payment dressed as live money.
  */
-export function paymentsRoutes(payments: PaymentsService, activity: ActivityService, liveProviderAvailable = false) {
+/**
+ * `onPayoutHint`: a verified webhook saying one of the provider's payouts ended (Monime's
+ * `payout.completed` / `payout.failed`), handed to the payouts and refunds that read it back and
+ * settle it (issue 33); answered as every callback is, whatever it found.
+ */
+export function paymentsRoutes(
+  payments: PaymentsService,
+  activity: ActivityService,
+  liveProviderAvailable = false,
+  onPayoutHint: (hint: ProviderPayoutHint) => Promise<void> = async () => undefined,
+) {
   return async (server: FastifyInstance): Promise<void> => {
     const app = server.withTypeProvider<TypeBoxTypeProvider>();
     /** Only a payment the user paid (or, for reads, received) in the request's mode exists for them: others are 404. */
@@ -133,17 +144,22 @@ export function paymentsRoutes(payments: PaymentsService, activity: ActivityServ
       description,
       response: { 202: ProviderCallbackAnswer },
     });
+    const acceptCallback = async (headers: Record<string, string | string[] | undefined>, body: string) => {
+      const hint = await payments.acceptCallback(headers, body);
+      if (hint) await onPayoutHint(hint);
+    };
     await app.register(async (callbacks) => {
       // The app-wide JSON parser (server/plugins/input-rules.ts) is replaced in this scope only.
       callbacks.removeContentTypeParser('application/json');
       callbacks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
       callbacks.post<{ Body: string }>('/providers/sandbox/callback', { schema: providerCallbackSchema('The sandbox provider’s callback (local mode)', 'Called by our own sandbox with its signed result; not for clients.') }, async (request, reply) => {
-        await payments.acceptCallback(request.headers, request.body);
+        await acceptCallback(request.headers, request.body);
         return reply.code(202).send({ data: { accepted: true } });
       });
       // Monime's webhooks (PAYMENT_PROVIDER=monime): Monime-Signature over the raw body, a hint that polling confirms.
-      callbacks.post<{ Body: string }>('/providers/monime/callback', { schema: providerCallbackSchema('Monime’s webhook to us', 'Monime-Signature over the raw body (PAYMENT_PROVIDER=monime); a hint that polling confirms. Not for clients.') }, async (request, reply) => {
-        await payments.acceptCallback(request.headers, request.body);
+      // A payout's (payout.completed / payout.failed) is read back from Monime and settled before the answer.
+      callbacks.post<{ Body: string }>('/providers/monime/callback', { schema: providerCallbackSchema('Monime’s webhook to us', 'Monime-Signature over the raw body (PAYMENT_PROVIDER=monime); a hint that polling confirms. A payout event is read back from Monime and settled before the answer. Not for clients.') }, async (request, reply) => {
+        await acceptCallback(request.headers, request.body);
         return reply.code(202).send({ data: { accepted: true } });
       });
     });

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { DomainError } from '../../domain-error.ts';
-import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
+import type { PaymentProvider, ProviderCallback, ProviderPayoutHint } from '../../providers/payments/payment-provider.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 import { findPayment, insertPayment, listPaymentEvents, transitionPayment } from './payments.queries.ts';
 import { postSettlement } from './settlement.service.ts';
@@ -305,11 +305,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** A provider callback over HTTP: verified, then queued for settlement (answered at once). */
-    async acceptCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<void> {
+    async acceptCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<ProviderPayoutHint | undefined> {
       const callback = provider.verifyCallback(headers, rawBody);
       if (!callback) throw new DomainError(ERROR_CODES.unauthorized, 'Callback signature is not valid');
+      // A payout's hint is the payouts' and refunds' business (payout-hints.ts): handed back, verified.
+      if ('kind' in callback) return callback;
       await jobs.ready();
       await db.transaction((tx) => jobs.send(tx, 'payment-settle', callback));
+      return undefined;
     },
 
     /** The settle job: one verified callback. Its payment must match the provider's reference. */

@@ -195,9 +195,10 @@ export function createRefundsService(deps: RefundsDeps) {
     },
 
     /** The poll job: asks the provider and finishes the refund, or polls again later with backoff. */
-    async poll(job: RefundJob, options: { reschedule?: boolean } = {}): Promise<void> {
+    async poll(job: RefundJob, options: { reschedule?: boolean; providerRef?: string } = {}): Promise<void> {
       const refund = await findRefund(db, job.refundId);
       if (!refund || refund.status !== 'processing' || !refund.providerRef) return;
+      if (options.providerRef !== undefined && options.providerRef !== refund.providerRef) return;
       const status = await provider.payoutStatus(refund.providerRef);
       if (status.state === 'succeeded') await service.finish(refund.id, 'completed');
       else if (status.state === 'failed' || status.state === 'cancelled') await service.finish(refund.id, 'failed', status.reason ?? status.state);
@@ -208,6 +209,12 @@ export function createRefundsService(deps: RefundsDeps) {
         await db.transaction((tx) => jobs.send(tx, 'refund-poll', { refundId: refund.id, attempt }, { delaySeconds }));
       }
     },
+
+    /**
+     * A provider's webhook said this refund's payout ended (issue 33): read back and finished as the
+     * poll job does, without polling again (a hint twice, late, or not ours changes nothing).
+     */
+    settleFromHint: (hint: { payoutId: string; providerRef: string }): Promise<void> => service.poll({ refundId: hint.payoutId }, { providerRef: hint.providerRef, reschedule: false }),
 
     /**
      * Ends a refund exactly once: the conditional move, the second ledger phase and (on success)

@@ -305,20 +305,32 @@ export function createPayoutsService(deps: PayoutsDeps) {
       });
     },
 
-    /** The poll job: completes or fails a processing payout, or asks again later with backoff. */
-    async poll(job: PayoutJob): Promise<void> {
+    /**
+     * The poll job: completes or fails a processing payout, or asks again later with backoff.
+     * `providerRef`: only the payout the provider knows by this id; `reschedule: false`: one look,
+     * no further poll (a webhook's hint, which leaves the poll chain as it was).
+     */
+    async poll(job: PayoutJob, options: { providerRef?: string; reschedule?: boolean } = {}): Promise<void> {
       const row = await findPayout(db, job.payoutId);
       if (!row || row.status !== 'processing' || !row.providerRef) return;
+      if (options.providerRef !== undefined && options.providerRef !== row.providerRef) return;
       const status = await provider.payoutStatus(row.providerRef);
       if (status.state === 'succeeded') await finish(row.id, 'completed');
       else if (status.state === 'failed' || status.state === 'cancelled') await finish(row.id, 'failed', status.reason ?? status.state);
-      else {
+      else if (options.reschedule !== false) {
         const attempt = (job.attempt ?? 0) + 1;
         const delaySeconds = Math.min(MAX_POLL_DELAY_SECONDS, Math.max(1, firstPollDelay) * 2 ** Math.min(attempt, 8));
         await jobs.ready();
         await db.transaction((tx) => jobs.send(tx, 'payout-poll', { payoutId: row.id, attempt }, { delaySeconds }));
       }
     },
+
+    /**
+     * A provider's webhook said this payout ended (issue 33). Only a hint: the payout is read back
+     * from the provider and settled exactly as the poll job settles it (one transaction, a
+     * conditional move, so a hint twice, late, or for a payout not ours changes nothing).
+     */
+    settleFromHint: (hint: { payoutId: string; providerRef: string }): Promise<void> => service.poll({ payoutId: hint.payoutId }, { providerRef: hint.providerRef, reschedule: false }),
 
     complete: (id: string) => finish(id, 'completed'),
     fail: (id: string, reason: string) => finish(id, 'failed', reason),

@@ -179,6 +179,22 @@ describe('Monime adapter against a loopback peer', () => {
     expect(monime.verifyCallback(headers(monimeSignature(SECRET, created, t)), created)).toBeNull();
   });
 
+  it("a signed payout.completed or payout.failed is a hint naming Monime's payout and our payoutId; payout.created and unnamed payouts are nothing", () => {
+    const monime = adapter();
+    const t = Math.floor(clock.getTime() / 1000);
+    const signed = (name: string, data: object) => {
+      const body = JSON.stringify({ apiVersion: 'caph.2025-08-23', event: { id: 'evt-7', name, timestamp: '2026-03-02T10:00:00Z' }, object: { id: 'pot-4', type: 'payout' }, data });
+      return monime.verifyCallback({ 'monime-signature': monimeSignature(SECRET, body, t) }, body);
+    };
+    const payoutId = '77777777-2222-4333-8444-555555555555';
+    expect(signed('payout.completed', { id: 'pot-4', status: 'completed', metadata: { payoutId } })).toEqual({ kind: 'payout', providerRef: 'pot-4', payoutId });
+    expect(signed('payout.failed', { id: 'pot-4', status: 'failed', failureDetail: { code: 'fund_insufficient' }, metadata: { payoutId } })).toEqual({ kind: 'payout', providerRef: 'pot-4', payoutId });
+    expect(signed('payout.created', { id: 'pot-4', status: 'pending', metadata: { payoutId } })).toBeNull();
+    expect(signed('payout.completed', { id: 'pot-4', status: 'completed', metadata: {} })).toBeNull();
+    const nothing = 'null';
+    expect(monime.verifyCallback({ 'monime-signature': monimeSignature(SECRET, nothing, t) }, nothing)).toBeNull();
+  });
+
   it('every call is refused by Monime without the right token and space', async () => {
     const monime = createMonimeProvider({ baseUrl, accessToken: 'mon_test_wrong', spaceId: SPACE, webhookSecret: SECRET, sleep: async () => undefined });
     await expect(monime.payoutStatus('pot-1')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });

@@ -15,14 +15,16 @@
  * - 429: waits Retry-After (seconds) and tries again; network errors and 5xx: exponential backoff.
  *   After `maxAttempts` the error is raised and the caller's job retries later.
  * - Webhooks: `Monime-Signature: t=<unix>,v1=<base64 HMAC-SHA256 of "<t>_" + raw body>` within
- *   300 s. A webhook is a hint: the payment is settled as it says only for a final event, and
- *   polling (which reads the resource back) remains what guarantees the end state.
+ *   300 s. A webhook is a hint: the payment is settled as it says only for a final event
+ *   (`payment.completed`); `payout.completed` and `payout.failed` make the server read the payout
+ *   back (`payoutStatus`) and settle it as its poll job does. Polling (which reads the resource
+ *   back) remains what guarantees the end state.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_BANKS } from '../../../domain/banks.ts';
 import { LIVE_CHECKOUT_METHODS } from '../../../domain/checkout.ts';
 import type { Currency } from '../../../domain/money.ts';
-import type { InitiateRequest, PaymentProvider, PayoutRequest, ProviderCallback, ProviderStatus } from './payment-provider.ts';
+import type { InitiateRequest, PaymentProvider, PayoutRequest, ProviderCallback, ProviderPayoutHint, ProviderStatus } from './payment-provider.ts';
 
 export interface MonimeOptions {
   /** https://api.monime.io/v1 by default; tests point it at a loopback peer. */
@@ -270,7 +272,7 @@ export function createMonimeProvider(options: MonimeOptions): PaymentProvider & 
       }
     },
 
-    verifyCallback(headers, rawBody): ProviderCallback | null {
+    verifyCallback(headers, rawBody): ProviderCallback | ProviderPayoutHint | null {
       const header = headers['monime-signature'];
       if (typeof header !== 'string') return null;
       const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]).filter((pair) => pair.length === 2));
@@ -281,15 +283,27 @@ export function createMonimeProvider(options: MonimeOptions): PaymentProvider & 
       const expected = createHmac('sha256', options.webhookSecret).update(`${t}_${rawBody}`).digest();
       const given = Buffer.from(v1, 'base64');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      // Verified: only now is the body read.
-      let event: { event?: { name?: string }; data?: { paymentCode?: { id?: string }; paymentCodeId?: string; metadata?: { paymentId?: string }; status?: string } };
+      // Verified: only now is the body read. Monime's envelope: { apiVersion, event: { id, name,
+      // timestamp }, object: { id, type }, data }.
+      let event: {
+        event?: { name?: string };
+        object?: { id?: string; type?: string };
+        data?: { id?: string; paymentCode?: { id?: string }; paymentCodeId?: string; metadata?: { paymentId?: string; payoutId?: string }; status?: string };
+      };
       try {
         event = JSON.parse(rawBody) as typeof event;
       } catch {
         return null;
       }
+      if (typeof event !== 'object' || event === null) return null;
       const name = event.event?.name;
       const data = event.data ?? {};
+      // A payout that ended (a merchant's payout or a refund): a hint to read it back and settle it.
+      if (name === 'payout.completed' || name === 'payout.failed') {
+        const payoutRef = (event.object?.type === 'payout' ? event.object.id : undefined) ?? data.id;
+        const payoutId = data.metadata?.payoutId;
+        return typeof payoutRef === 'string' && payoutRef && typeof payoutId === 'string' && payoutId ? { kind: 'payout', providerRef: payoutRef, payoutId } : null;
+      }
       const providerRef = data.paymentCode?.id ?? data.paymentCodeId;
       const paymentId = data.metadata?.paymentId;
       // Only a final payment event that names our payment is a settlement hint; others are polled.

@@ -51,6 +51,19 @@ export interface ProviderCallback {
   reason?: string;
 }
 
+/**
+ * A provider's webhook once its signature is verified, saying one of its payouts (ours: a
+ * merchant's payout or a refund, `payoutId`) ended. Only a hint: the payout is read back with
+ * `payoutStatus` and settled as the poll job settles it (issue 33).
+ */
+export interface ProviderPayoutHint {
+  kind: 'payout';
+  /** The provider's id of the payout. */
+  providerRef: string;
+  /** Our id the payout was made with (a payout's or a refund's). */
+  payoutId: string;
+}
+
 export interface PayoutRequest {
   payoutId: string;
   provider: string;
@@ -94,5 +107,5 @@ export interface PaymentProvider {
    */
   hostedPageUrl?(providerRef: string, returnPath: string): string | undefined;
   /** The callback if its signature is the provider's, else null (then nothing in it is read). */
-  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderCallback | null;
+  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderCallback | ProviderPayoutHint | null;
 }
