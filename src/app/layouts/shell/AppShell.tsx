@@ -17,6 +17,7 @@ import { useMediaQuery } from './use-media-query.ts';
 import { useShellRole } from './use-shell-role.ts';
 import { useActivation } from '../../../features/activation/api/activation.ts';
 import { BusinessSwitcher } from '../../../features/members/components/BusinessSwitcher.tsx';
+import { useCurrentRole } from '../../../features/members/current-role.ts';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
 
@@ -77,6 +78,7 @@ export function AppShell({ status }: { status?: ReactNode }) {
   const profile = useProfile();
   const unread = useUnreadCount();
   const role = useShellRole();
+  const { may } = useCurrentRole();
   // Issue 34: the Compliance item's `!` until the merchant's activation is approved.
   const activation = useActivation(role === 'Merchant');
   const compliance = { shown: role === 'Merchant', needsAttention: role === 'Merchant' && activation.data !== undefined && activation.data.status !== 'approved' };
@@ -119,6 +121,7 @@ export function AppShell({ status }: { status?: ReactNode }) {
         onToggleCollapsed={() => setCollapsed((value) => !value)}
         onCloseMobile={closeMobile}
         compliance={compliance}
+        may={may}
       />
       {isMobile && mobileOpen ? <Backdrop onClick={closeMobile} data-testid="sidebar-backdrop" /> : null}
       <Column>
