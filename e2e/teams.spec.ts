@@ -94,6 +94,9 @@ test.describe('teams', () => {
     await settledLanding(sellerPage, '/wallet');
     await expect(sellerPage.getByText('Only the business’s owner and admins see its balance and pay out.')).toBeVisible();
     await expect(sellerPage.getByRole('button', { name: 'Pay out' })).toHaveCount(0);
+    await sellerPage.goto('/activation');
+    await settledLanding(sellerPage, '/activation');
+    await expect(sellerPage.getByText('Only the business’s owner and admins activate it.')).toBeVisible();
     await sellerPage.goto('/settings');
     await settledLanding(sellerPage, '/settings');
     await expect(sellerPage.getByRole('heading', { name: 'Payment alerts' })).toHaveCount(0);
