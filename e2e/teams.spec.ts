@@ -84,6 +84,7 @@ test.describe('teams', () => {
     await sellerPage.getByRole('button', { name: 'Open menu' }).click();
     const nav = sellerPage.locator('#app-sidebar nav');
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pay', 'Activity', 'Business Tools']);
+    await expect(sellerPage.locator('#app-sidebar')).toContainText('Seller');
     await shot(sellerPage, testInfo, 'seller-nav-360');
     await nav.getByRole('link', { name: 'Activity' }).click();
     await settledLanding(sellerPage, '/activity');

@@ -18,6 +18,7 @@ import { useShellRole } from './use-shell-role.ts';
 import { useActivation } from '../../../features/activation/api/activation.ts';
 import { BusinessSwitcher } from '../../../features/members/components/BusinessSwitcher.tsx';
 import { useCurrentRole } from '../../../features/members/current-role.ts';
+import { MEMBER_ROLE_LABELS } from '../../../../domain/members.ts';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
 
@@ -78,7 +79,8 @@ export function AppShell({ status }: { status?: ReactNode }) {
   const profile = useProfile();
   const unread = useUnreadCount();
   const role = useShellRole();
-  const { may } = useCurrentRole();
+  // Issue 35: a member's sidebar shows their role in the business ("Seller"); an owner's, as before.
+  const { may, role: memberRole } = useCurrentRole();
   // Issue 34: the Compliance item's `!` until the merchant's activation is approved.
   const activation = useActivation(role === 'Merchant');
   const compliance = { shown: role === 'Merchant', needsAttention: role === 'Merchant' && activation.data !== undefined && activation.data.status !== 'approved' };
@@ -117,7 +119,7 @@ export function AppShell({ status }: { status?: ReactNode }) {
         mobileOpen={isMobile && mobileOpen}
         isMobile={isMobile}
         userName={userName}
-        role={role}
+        role={memberRole !== null && memberRole !== 'owner' ? MEMBER_ROLE_LABELS[memberRole] : role}
         onToggleCollapsed={() => setCollapsed((value) => !value)}
         onCloseMobile={closeMobile}
         compliance={compliance}
