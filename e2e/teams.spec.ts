@@ -3,6 +3,7 @@ import { test } from './helpers.ts';
 import { shot } from './money-helpers.ts';
 import { apiSignIn, bearer, devMessages, newMerchant, newPhone, openSignedIn } from './session.ts';
 import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers.ts';
+import { settledLanding } from './routes.ts';
 
 /**
  * Issue 35 at 360 px against the real server, two phones: the owner invites a seller on
@@ -67,6 +68,44 @@ test.describe('teams', () => {
     await expect.poll(async () => (await activity()).find((entry) => entry.description === 'Three loaves of bread')?.member).toBe('Isatu Bangura');
     await shot(sellerPage, testInfo, 'seller-business-tools-360', true);
 
+    // The seller's screens at 360 px show only what a seller may: no balance, payout, refund,
+    // export or API key control anywhere; the dashboard shows their own sales today instead.
+    await sellerPage.goto('/dashboard');
+    await settledLanding(sellerPage, '/dashboard');
+    const mySales = sellerPage.locator('#my-sales');
+    await expect(mySales.getByRole('heading', { name: 'My sales today' })).toBeVisible();
+    await expect(mySales.getByText('Three loaves of bread')).toBeVisible();
+    await expect(mySales.getByTestId('my-sales-totals')).toContainText('Le 2,500');
+    await expect(sellerPage.getByTestId('balance-card')).toHaveCount(0);
+    await expect(sellerPage.getByRole('heading', { name: 'Recent activity' })).toHaveCount(0);
+    await expect(sellerPage.getByRole('heading', { name: 'Linked accounts' })).toHaveCount(0);
+    await expect(sellerPage.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Add Wallet' })).toHaveCount(0);
+    await shot(sellerPage, testInfo, 'seller-dashboard-360');
+    await sellerPage.getByRole('button', { name: 'Open menu' }).click();
+    const nav = sellerPage.locator('#app-sidebar nav');
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pay', 'Activity', 'Business Tools']);
+    await expect(sellerPage.locator('#app-sidebar')).toContainText('Seller');
+    await shot(sellerPage, testInfo, 'seller-nav-360');
+    await nav.getByRole('link', { name: 'Activity' }).click();
+    await settledLanding(sellerPage, '/activity');
+    await expect(sellerPage.locator('#my-sales').getByText('Three loaves of bread')).toBeVisible();
+    await expect(sellerPage.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+    await expect(sellerPage.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+    await sellerPage.goto('/wallet');
+    await settledLanding(sellerPage, '/wallet');
+    await expect(sellerPage.getByText('Only the business’s owner and admins see its balance and pay out.')).toBeVisible();
+    await expect(sellerPage.getByRole('button', { name: 'Pay out' })).toHaveCount(0);
+    await sellerPage.goto('/activation');
+    await settledLanding(sellerPage, '/activation');
+    await expect(sellerPage.getByText('Only the business’s owner and admins activate it.')).toBeVisible();
+    await sellerPage.goto('/settings');
+    await settledLanding(sellerPage, '/settings');
+    await expect(sellerPage.getByRole('heading', { name: 'Payment alerts' })).toHaveCount(0);
+    await expect(sellerPage.getByRole('link', { name: 'Members' })).toHaveCount(0);
+    await sellerPage.goto('/business-tools');
+    await expect(sellerPage.getByRole('img', { name: 'QR code to pay Kamara Stall' })).toBeVisible();
+    await expect(sellerPage.getByRole('heading', { name: 'API keys' })).toHaveCount(0);
+
     // Offline, the seller records another sale: queued on the phone.
     await waitForServiceWorker(sellerPage);
     await goOffline(sellerContext);
@@ -79,6 +118,12 @@ test.describe('teams', () => {
     await ownerPage.reload();
     await ownerPage.getByRole('button', { name: 'Remove Isatu Bangura' }).click();
     await expect(ownerPage.getByRole('button', { name: 'Remove Isatu Bangura' })).toBeHidden();
+    // The business's security log names the invite, the acceptance and the removal.
+    const log = ownerPage.getByRole('list', { name: 'Security log' });
+    await expect(log.getByText(/removed \+232/)).toBeVisible();
+    await expect(log.getByText(/accepted the invite as Seller/)).toBeVisible();
+    await expect(log.getByText(/invited \+232 .* as Seller/)).toBeVisible();
+    await shot(ownerPage, testInfo, 'members-log-360', true);
 
     // The seller's phone comes back: the queued sale is refused with a sentence, never recorded.
     await goOnline(sellerContext);

@@ -26,7 +26,7 @@ export function BusinessToolsRoute() {
   return (
     <ShellPage title="Business Tools" intro="Get paid by QR code, payment link or cash, with or without network.">
       <PaymentArrivals onEvent={refreshAfterEvent} />
-      <BusinessTools publicOrigin={publicUrl}>
+      <BusinessTools publicOrigin={publicUrl} may={{ linksWrite: may('links.write'), cashWrite: may('cash.write') }}>
         {/* Issue 35: a section the member's role cannot use is not shown (the server refuses it anyway). */}
         {may('reports.read') ? (
           <Suspense fallback={null}>

@@ -13,6 +13,8 @@ import { RecentActivitySection } from '../../features/transactions/components/Re
 import { useRefreshAfterMoneyEvent } from '../use-refresh-after-money-event.ts';
 import { useActivation } from '../../features/activation/api/activation.ts';
 import { useShellRole } from '../layouts/shell/use-shell-role.ts';
+import { MySalesToday } from '../../features/members/components/MySalesToday.tsx';
+import { useCurrentRole } from '../../features/members/current-role.ts';
 
 const Greeting = styled.div`
   display: grid;
@@ -43,10 +45,17 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-/** SPEC §2 /dashboard: quick actions, accounts, activity, pending and frequent payments, getting started. */
+/**
+ * SPEC §2 /dashboard: quick actions, accounts, activity, pending and frequent payments, getting started.
+ * Issue 35: a member sees only what their role may: a seller gets their own sales today in place
+ * of the business's balance and activity; payout accounts only for the roles that pay out.
+ */
 export function DashboardRoute() {
+  const { may } = useCurrentRole();
+  const payouts = may('payouts');
+  const activity = may('activity.read');
   const profile = useProfile();
-  const accounts = useAccounts();
+  const accounts = useAccounts(payouts);
   const firstName = profile.data?.fullName?.split(' ')[0];
   const refreshAfterEvent = useRefreshAfterMoneyEvent();
   // Issue 34: merchants see "Activate your account" among the first steps until approved.
@@ -60,16 +69,17 @@ export function DashboardRoute() {
         </HeadingSlot>
         <p>Here is what is happening with your money today.</p>
       </Greeting>
-      <BalanceCard />
-      <QuickActions />
+      {may('balance.read') ? <BalanceCard /> : null}
+      {!activity && may('sales.own') ? <MySalesToday limit={5} /> : null}
+      <QuickActions canAddWallet={payouts} />
       <PaymentArrivals onEvent={refreshAfterEvent} />
       <Grid>
         <Column>
           <PendingPaymentsSection />
-          <RecentActivitySection />
+          {activity ? <RecentActivitySection /> : null}
         </Column>
         <Column>
-          <LinkedAccountsSection />
+          {payouts ? <LinkedAccountsSection /> : null}
           <FrequentPaymentsSection />
         </Column>
       </Grid>

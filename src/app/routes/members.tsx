@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../components/ui/state/ListSkeleton.tsx';
 import { TextInput } from '../../components/ui/text-input/TextInput.tsx';
 import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from '../../../domain/members.ts';
 import { useChangeRole, useInviteMember, useMembers, useRemoveMember } from '../../features/members/api/members.ts';
+import { SecurityLog } from '../../features/members/components/SecurityLog.tsx';
 import { useCurrentRole } from '../../features/members/current-role.ts';
 import { ShellPage } from './page-layout.tsx';
 
@@ -123,6 +124,8 @@ export function MembersRoute() {
           ))}
         </List>
       )}
+      {/* Issue 35: who invited, accepted, changed and removed whom (members.read, as the list). */}
+      <SecurityLog />
     </ShellPage>
   );
 }

@@ -10,6 +10,7 @@ import { PaymentAlertSettings } from '../../features/live/components/PaymentAler
 import { ShellPage } from './page-layout.tsx';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { useCurrentRole } from '../../features/members/current-role.ts';
 
 const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -18,6 +19,7 @@ const Text = styled.p`
 /** /settings: payment alerts (issue 17), sign out, and clear what this device keeps for offline use. */
 export function SettingsRoute() {
   const queryClient = useQueryClient();
+  const { may } = useCurrentRole();
   const [state, setState] = useState<'idle' | 'clearing' | 'cleared' | 'failed'>('idle');
 
   async function clearOfflineData() {
@@ -34,7 +36,8 @@ export function SettingsRoute() {
 
   return (
     <ShellPage title="Settings">
-      <PaymentAlertSettings />
+      {/* Issue 35: the business's alerts are set by those who manage the business. */}
+      {may('business.manage') ? <PaymentAlertSettings /> : null}
       <SectionCard title="This device">
         <Text>
           Salone Pay keeps your recent data on this phone so it opens without a network. Clearing it frees space; actions
@@ -50,7 +53,7 @@ export function SettingsRoute() {
       </SectionCard>
       <SectionCard title="Team">
         <Text>Invite people to take payments for your business, each with a role, or join a business that invited you.</Text>
-        <Link to={paths.members.getHref()}>Members</Link>
+        {may('members.read') ? <Link to={paths.members.getHref()}>Members</Link> : null}
         <Link to={paths.invites.getHref()}>Invites to you</Link>
       </SectionCard>
       <SectionCard title="Account">

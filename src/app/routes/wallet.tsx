@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Alert } from '../../components/ui/alert/Alert.tsx';
 import { Button } from '../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
 import { paths } from '../../config/paths.ts';
@@ -10,6 +11,7 @@ import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { PayoutForm } from '../../features/wallet/components/PayoutForm.tsx';
 import { WalletBalances } from '../../features/wallet/components/WalletBalances.tsx';
 import { WalletMovements } from '../../features/wallet/components/WalletMovements.tsx';
+import { useCurrentRole } from '../../features/members/current-role.ts';
 import { ShellPage } from './page-layout.tsx';
 
 const Actions = styled.div`
@@ -21,8 +23,21 @@ const Actions = styled.div`
 
 /** /wallet: balances per currency, the Pay out flow, and the ledger movements behind the balance. */
 export function WalletRoute() {
+  const { may } = useCurrentRole();
+  // Issue 35: the balance is the business's owner's and admins' to see; nothing here is asked for.
+  if (!may('balance.read')) {
+    return (
+      <ShellPage title="Wallet">
+        <Alert variant="info">Only the business’s owner and admins see its balance and pay out.</Alert>
+      </ShellPage>
+    );
+  }
+  return <BusinessWallet canPayOut={may('payouts')} />;
+}
+
+function BusinessWallet({ canPayOut }: { canPayOut: boolean }) {
   const wallet = useWallet();
-  const accounts = useAccounts();
+  const accounts = useAccounts(canPayOut);
   const [payingOut, setPayingOut] = useState(false);
   // A payout needs the server (a fresh code, the balance checked there): not offered offline.
   const online = useOnline();
@@ -31,13 +46,15 @@ export function WalletRoute() {
   return (
     <ShellPage title="Wallet" intro="Your business balance, what is on its way, and every movement behind it.">
       <WalletBalances />
-      <Actions>
-        <Button onClick={() => setPayingOut(true)} disabled={payingOut || !online || !sle || sle.available <= 0}>
-          Pay out
-        </Button>
-        <Link to={paths.addWallet.getHref()}>Add or manage payout accounts</Link>
-      </Actions>
-      {payingOut && sle ? (
+      {canPayOut ? (
+        <Actions>
+          <Button onClick={() => setPayingOut(true)} disabled={payingOut || !online || !sle || sle.available <= 0}>
+            Pay out
+          </Button>
+          <Link to={paths.addWallet.getHref()}>Add or manage payout accounts</Link>
+        </Actions>
+      ) : null}
+      {canPayOut && payingOut && sle ? (
         <SectionCard title="Pay out" id="pay-out">
           <PayoutForm accounts={accounts.data?.items ?? []} currency={currency} available={sle.available} onClose={() => setPayingOut(false)} />
         </SectionCard>

@@ -17,6 +17,8 @@ import { useMediaQuery } from './use-media-query.ts';
 import { useShellRole } from './use-shell-role.ts';
 import { useActivation } from '../../../features/activation/api/activation.ts';
 import { BusinessSwitcher } from '../../../features/members/components/BusinessSwitcher.tsx';
+import { useCurrentRole } from '../../../features/members/current-role.ts';
+import { MEMBER_ROLE_LABELS } from '../../../../domain/members.ts';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
 
@@ -77,6 +79,8 @@ export function AppShell({ status }: { status?: ReactNode }) {
   const profile = useProfile();
   const unread = useUnreadCount();
   const role = useShellRole();
+  // Issue 35: a member's sidebar shows their role in the business ("Seller"); an owner's, as before.
+  const { may, role: memberRole } = useCurrentRole();
   // Issue 34: the Compliance item's `!` until the merchant's activation is approved.
   const activation = useActivation(role === 'Merchant');
   const compliance = { shown: role === 'Merchant', needsAttention: role === 'Merchant' && activation.data !== undefined && activation.data.status !== 'approved' };
@@ -115,10 +119,11 @@ export function AppShell({ status }: { status?: ReactNode }) {
         mobileOpen={isMobile && mobileOpen}
         isMobile={isMobile}
         userName={userName}
-        role={role}
+        role={memberRole !== null && memberRole !== 'owner' ? MEMBER_ROLE_LABELS[memberRole] : role}
         onToggleCollapsed={() => setCollapsed((value) => !value)}
         onCloseMobile={closeMobile}
         compliance={compliance}
+        may={may}
       />
       {isMobile && mobileOpen ? <Backdrop onClick={closeMobile} data-testid="sidebar-backdrop" /> : null}
       <Column>

@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { IconButton } from '../../../components/ui/icon-button/IconButton.tsx';
 import { Logo } from '../../../components/ui/logo/Logo.tsx';
-import { SHELL_NAV_ITEMS } from './nav-items.ts';
+import type { MemberPermission } from '../../../../domain/members.ts';
+import { navItemShown, SHELL_NAV_ITEMS } from './nav-items.ts';
 
 /** SPEC §2: 16 vs 64 units (4 px each) wide. */
 export const SIDEBAR_WIDTH = { collapsed: 64, expanded: 256 } as const;
@@ -113,9 +114,13 @@ export interface SidebarProps {
   onCloseMobile: () => void;
   /** Issue 34: merchants see "Compliance"; its `!` badge stays until their activation is approved. */
   compliance?: { shown: boolean; needsAttention: boolean };
+  /** Issue 35: what the member's role may; an item the role cannot use is not shown. All by default. */
+  may?: (permission: MemberPermission) => boolean;
 }
 
-export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, role, onToggleCollapsed, onCloseMobile, compliance }: SidebarProps) {
+const mayAll = () => true;
+
+export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, role, onToggleCollapsed, onCloseMobile, compliance, may = mayAll }: SidebarProps) {
   // On a phone the overlay always shows labels; collapsing is a desktop affordance.
   const narrow = collapsed && !isMobile;
   return (
@@ -143,7 +148,7 @@ export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, r
       </Brand>
       <Nav>
         <ul>
-          {SHELL_NAV_ITEMS.filter((item) => item.id !== 'compliance' || compliance?.shown === true).map((item) => (
+          {SHELL_NAV_ITEMS.filter((item) => (item.id !== 'compliance' || compliance?.shown === true) && navItemShown(item.id, may)).map((item) => (
             <li key={item.id}>
               <Item
                 to={item.href}

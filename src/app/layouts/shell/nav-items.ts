@@ -1,3 +1,4 @@
+import type { MemberPermission } from '../../../../domain/members.ts';
 import type { IconName } from '../../../components/ui/icon/Icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { matchesPattern, SHELL_PAGES, shellPageFor, type ShellNavId } from '../../../config/shell-pages.ts';
@@ -25,6 +26,23 @@ export const SHELL_NAV_ITEMS: (NavigationItem & { id: ShellNavId })[] = [
   // Issue 34: SPEC's "Compliance" with its warning badge, shown to merchants; the badge until approved.
   { id: 'compliance', label: 'Compliance', href: SHELL_PAGES.activation.path, icon: 'alert', badgeVariant: 'warning' },
 ];
+
+/**
+ * Issue 35: the permission a member's role needs to see a sidebar item (domain/members.ts); an
+ * item not named here is for everyone. Activity is a seller's own sales, so every role sees it.
+ */
+const NAV_PERMISSIONS: Partial<Record<ShellNavId, MemberPermission>> = {
+  wallet: 'balance.read',
+  activity: 'sales.own',
+  'business-tools': 'links.read',
+  compliance: 'business.manage',
+};
+
+/** Whether a role (through its `may`) sees a sidebar item. */
+export function navItemShown(id: ShellNavId, may: (permission: MemberPermission) => boolean): boolean {
+  const permission = NAV_PERMISSIONS[id];
+  return permission === undefined || may(permission);
+}
 
 /** SPEC §2 shell footer links; Developers opens in a new tab. */
 export const SHELL_FOOTER_LINKS = [

@@ -12,6 +12,7 @@ export function getAccountsQueryOptions() {
   });
 }
 
-export function useAccounts() {
-  return useQuery(getAccountsQueryOptions());
+/** `enabled`: false for a member whose role has no payout accounts (issue 35): nothing is asked. */
+export function useAccounts(enabled = true) {
+  return useQuery({ ...getAccountsQueryOptions(), enabled });
 }

@@ -20,8 +20,17 @@ import { PaymentLinksSection } from './PaymentLinksSection.tsx';
 /**
  * `children`: more merchant-only sections (API keys, webhooks), which the app layer composes in.
  * `publicOrigin`: PUBLIC_URL when the server has one, for the QR code and links (else this page's).
+ * `may`: issue 35, what the member's role may do here (the app layer knows the role); all by default.
  */
-export function BusinessTools({ children, publicOrigin }: { children?: ReactNode; publicOrigin?: string | null }) {
+export function BusinessTools({
+  children,
+  publicOrigin,
+  may = { linksWrite: true, cashWrite: true },
+}: {
+  children?: ReactNode;
+  publicOrigin?: string | null;
+  may?: { linksWrite: boolean; cashWrite: boolean };
+}) {
   const userId = useCurrentUserId();
   const profile = useMerchantProfile();
   const queued = useQueuedBusinessWrites(userId);
@@ -35,9 +44,9 @@ export function BusinessTools({ children, publicOrigin }: { children?: ReactNode
   const merchantId = currentBusiness() ?? userId;
   return (
     <>
-      <PaymentLinksSection merchantId={merchantId} businessName={businessName} queued={queued.links} publicOrigin={publicOrigin} />
+      <PaymentLinksSection merchantId={merchantId} businessName={businessName} queued={queued.links} publicOrigin={publicOrigin} canWrite={may.linksWrite} />
       <MerchantQrSection merchantId={merchantId} businessName={businessName} publicOrigin={publicOrigin} />
-      <CashSaleSection queued={queued.cashSales} />
+      {may.cashWrite ? <CashSaleSection queued={queued.cashSales} /> : null}
       {children}
     </>
   );

@@ -26,9 +26,11 @@ export interface PaymentLinksSectionProps {
   queued: Queued<CreatePaymentLinkInput>[];
   /** PUBLIC_URL when set: a link still waiting to sync shows the address the server will give it. */
   publicOrigin?: string | null | undefined;
+  /** Issue 35: whether the member's role may make and disable links (a viewer only reads them). */
+  canWrite?: boolean;
 }
 
-export function PaymentLinksSection({ merchantId, businessName, queued, publicOrigin }: PaymentLinksSectionProps) {
+export function PaymentLinksSection({ merchantId, businessName, queued, publicOrigin, canWrite = true }: PaymentLinksSectionProps) {
   const links = usePaymentLinks(true);
   const disable = useDisablePaymentLink();
   const [creating, setCreating] = useState(false);
@@ -76,14 +78,14 @@ export function PaymentLinksSection({ merchantId, businessName, queued, publicOr
       title="Payment links"
       id="payment-links"
       action={
-        creating ? null : (
+        creating || !canWrite ? null : (
           <Button size="sm" onClick={() => setCreating(true)}>
             New link
           </Button>
         )
       }
     >
-      {creating ? (
+      {creating && canWrite ? (
         <>
           <PaymentLinkForm onDone={onCreated} />
           <Button variant="ghost" onClick={() => setCreating(false)}>
@@ -103,7 +105,7 @@ export function PaymentLinksSection({ merchantId, businessName, queued, publicOr
               key={link.id}
               link={link}
               businessName={businessName}
-              onDisable={onDisable}
+              onDisable={canWrite ? onDisable : undefined}
               disabling={disable.isPending && disable.variables === link.id}
               initiallyOpen={link.id === justCreated}
             />

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Icon, type IconName } from '../../../components/ui/icon/Icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
-const Grid = styled.nav`
+const Grid = styled.nav<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]};
 `;
 
@@ -43,10 +43,12 @@ const ACTIONS: { label: string; href: string; icon: IconName }[] = [
   { label: 'Activity', href: paths.activity.getHref(), icon: 'info' },
 ];
 
-export const QuickActions = memo(function QuickActions() {
+/** `canAddWallet`: issue 35, false for a member whose role has no payout accounts (the action is not shown). */
+export const QuickActions = memo(function QuickActions({ canAddWallet = true }: { canAddWallet?: boolean }) {
+  const actions = canAddWallet ? ACTIONS : ACTIONS.filter((action) => action.href !== paths.addWallet.getHref());
   return (
-    <Grid aria-label="Quick actions">
-      {ACTIONS.map((action) => (
+    <Grid aria-label="Quick actions" $count={actions.length}>
+      {actions.map((action) => (
         <Action key={action.label} to={action.href}>
           <Disc aria-hidden="true">
             <Icon name={action.icon} />

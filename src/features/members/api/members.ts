@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BusinessView, InviteView, MemberRole, MemberView } from '../../../../domain/members.ts';
+import type { BusinessView, InviteView, MemberLogEntry, MemberRole, MemberView } from '../../../../domain/members.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 export function businessesQueryOptions() {
@@ -7,6 +7,8 @@ export function businessesQueryOptions() {
     queryKey: ['/businesses'],
     queryFn: ({ signal }) => apiData<{ items: BusinessView[] }>('/businesses', { signal }).then((data) => data.items),
     staleTime: 60_000,
+    // Kept on the phone: a member's screens show their role's controls on reload and offline too.
+    meta: { persist: true },
   });
 }
 
@@ -64,5 +66,34 @@ export function useAcceptInvite() {
       await queryClient.invalidateQueries({ queryKey: ['/invites'] });
       await queryClient.invalidateQueries({ queryKey: ['/businesses'] });
     },
+  });
+}
+
+/** The business's security log (issue 35): invites, acceptances, role changes, removals. */
+export function useMemberLog(enabled = true) {
+  return useQuery({
+    queryKey: ['/members', 'log'],
+    queryFn: ({ signal }) => apiData<{ items: MemberLogEntry[] }>('/members/log', { signal }).then((data) => data.items),
+    enabled,
+  });
+}
+
+/** One payment the signed-in person recorded for the business today (GET /sales/mine). */
+interface OwnSale {
+  id: string;
+  amount: number;
+  currency: string;
+  method: string;
+  status: string;
+  description: string;
+  createdAt: string;
+}
+
+/** The person's own sales today and their completed total in leones (a seller's view). */
+export function useOwnSales(enabled = true) {
+  return useQuery({
+    queryKey: ['/sales/mine'],
+    queryFn: ({ signal }) => apiData<{ items: OwnSale[]; total: number; count: number }>('/sales/mine', { signal }),
+    enabled,
   });
 }

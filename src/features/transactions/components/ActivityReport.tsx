@@ -23,7 +23,7 @@ const Stack = styled.div`
  * The activity list with its filters, totals and CSV export (issue 13). The filters live in the
  * URL's query (domain/activity-filters.ts), so a filtered view can be bookmarked and shared.
  */
-export function ActivityReport() {
+export function ActivityReport({ canExport = true }: { canExport?: boolean }) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<ActivityFilters>(() => parseActivityFilters((key) => params.get(key)).filters, [params]);
   const apply = (next: ActivityFilters) => setParams(new URLSearchParams(activityFilterEntries(next)));
@@ -34,7 +34,8 @@ export function ActivityReport() {
         <TransactionFilters filters={filters} onApply={apply} />
       </Details>
       {/* A new filter set starts a new export: the last one's "Downloaded" line was about other rows. */}
-      <ExportButton key={params.toString()} filters={filters} />
+      {/* Issue 35: a role without exports sees no export control (the server refuses it anyway). */}
+      {canExport ? <ExportButton key={params.toString()} filters={filters} /> : null}
       <TransactionList filters={filters} />
     </Stack>
   );

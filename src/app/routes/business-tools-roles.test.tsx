@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberMay, type MemberRole } from '../../../domain/members.ts';
+import { BUSINESS_KEY } from '../../lib/business.ts';
+import { setOutboxUser } from '../../lib/outbox/index.ts';
+import { renderRoutes, stubApi } from '../../test/render-routes.tsx';
+import { BusinessToolsRoute } from './business-tools.tsx';
+import { TransactionDetailRoute } from './transaction-detail.tsx';
+
+/** Issue 35: Business Tools and a payment's page show each role only the controls it may use. */
+
+const BUSINESS = '11111111-1111-4111-8111-111111111111';
+const USER = '33333333-3333-4333-8333-333333333333';
+
+function stubFor(role: MemberRole, extra: Parameters<typeof stubApi>[0] = {}) {
+  localStorage.setItem(BUSINESS_KEY, BUSINESS);
+  return stubApi({
+    'GET /businesses': { body: { data: { items: [{ merchantId: BUSINESS, businessName: 'Kamara Stores', role, own: false }] } } },
+    'GET /merchant-profile': { body: { data: { businessName: 'Kamara Stores', category: 'retail', logoUrl: null, feeBearer: 'merchant' } } },
+    'GET /payment-links': { body: { data: { items: [] } } },
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  setOutboxUser(null);
+});
+
+describe('Business Tools per role', () => {
+  it.each(['owner', 'admin', 'developer', 'seller', 'viewer'] as const)('%s', async (role) => {
+    setOutboxUser(USER);
+    const calls = stubFor(role);
+    renderRoutes([{ path: '/', element: <BusinessToolsRoute /> }]);
+    expect(await screen.findByRole('heading', { name: 'Your QR code' })).toBeVisible();
+    await waitFor(() => expect(calls.some((call) => call.path === '/businesses')).toBe(true));
+    // The role is known once the switcher's list came: the controls follow it.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'New link' }) !== null).toBe(memberMay(role, 'links.write')));
+    expect(screen.queryByRole('heading', { name: 'Record a cash sale' }) !== null).toBe(memberMay(role, 'cash.write'));
+    expect(screen.queryByRole('heading', { name: 'API keys' }) !== null).toBe(memberMay(role, 'keys'));
+    expect(calls.some((call) => call.path.startsWith('/api-keys'))).toBe(memberMay(role, 'keys'));
+  });
+});
+
+describe('the refund panel on a payment', () => {
+  const TX = '44444444-4444-4444-8444-444444444444';
+  const transaction = {
+    id: TX,
+    type: 'received',
+    amount: 100_000,
+    currency: 'SLE',
+    status: 'completed',
+    merchant: null,
+    recipient: 'Musa Bangura',
+    paymentMethod: 'orange_money',
+    provider: 'Orange Money',
+    timestamp: '2026-11-22T11:30:00Z',
+    description: 'Rice',
+    transactionId: 'TXN444444444444',
+    reference: 'SPREF4',
+  };
+  it.each(['owner', 'admin', 'developer', 'viewer'] as const)('%s', async (role) => {
+    stubFor(role, { [`GET /transactions/${TX}`]: { body: { data: transaction } }, [`GET /payments/${TX}/refunds`]: { body: { data: [] } } });
+    renderRoutes([{ path: '/t/:id', element: <TransactionDetailRoute /> }], { initialEntry: `/t/${TX}` });
+    await screen.findAllByText('Rice');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /refund/i }) !== null).toBe(memberMay(role, 'refunds')));
+  });
+});
