@@ -51,6 +51,20 @@ describe('auth store (SPEC §4)', () => {
     expect(useAuthStore.getState()).toMatchObject({ phone: null, token: null, user: null, isAuthenticated: false, isNewUser: false });
   });
 
+  it('forgets the business picked on this phone at sign-out and at the next sign-in (a shared phone)', async () => {
+    stubApi({ 'POST /auth/logout': { body: { data: { message: 'Signed out' } } } });
+    const { useAuthStore } = await freshStore();
+    const { currentBusiness, setCurrentBusiness } = await import('../../lib/business.ts');
+    useAuthStore.getState().login('tok-a', user, false);
+    setCurrentBusiness('business-of-the-seller');
+    await useAuthStore.getState().logout();
+    expect(currentBusiness()).toBeNull();
+
+    setCurrentBusiness('business-of-the-seller');
+    useAuthStore.getState().login('tok-b', user, false);
+    expect(currentBusiness()).toBeNull();
+  });
+
   it('logout still signs out on this device when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const { useAuthStore } = await freshStore();

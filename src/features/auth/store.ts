@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import type { UserProfile } from '../../../domain/api-contract.ts';
 import { apiRequest, AUTH_TOKEN_KEY, getStoredToken, onUnauthorized } from '../../lib/api-client.ts';
+import { setCurrentBusiness } from '../../lib/business.ts';
 
 export interface AuthState {
   /** The 8 national digits a code was sent to; /verify-otp needs it. */
@@ -23,6 +24,9 @@ export interface AuthState {
 const signedOut = { phone: null, token: null, user: null, isAuthenticated: false, isNewUser: false } as const;
 
 function writeToken(token: string | null): void {
+  // The business picked on this phone belongs to the session: whoever signs in next (on a shared
+  // phone, maybe someone else) starts at their own business, never at the last person's (issue 35).
+  setCurrentBusiness(null);
   try {
     if (token === null) localStorage.removeItem(AUTH_TOKEN_KEY);
     else localStorage.setItem(AUTH_TOKEN_KEY, token);
