@@ -62,7 +62,7 @@ describe('members’ links, keys and mode (issue 35)', { timeout: 240_000 }, () 
         RATE_LIMIT_IP: '100000',
         PAYMENT_PROVIDER: 'monime',
         MONIME_API_URL: 'http://127.0.0.1:9',
-        MONIME_ACCESS_TOKEN: 'test-token',
+        MONIME_ACCESS_TOKEN: 'mon_test_members',
         MONIME_SPACE_ID: 'spc-test',
         MONIME_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
       },
