@@ -64,7 +64,7 @@ describe('payment links per role', () => {
 
   it.each(['owner', 'admin', 'developer', 'seller', 'viewer'] as const)('%s: an empty list asks to create a link only of a role that may', async (role) => {
     setOutboxUser(USER);
-    stubFor(role);
+    stubFor(role, { 'GET /payment-links?limit=50': { body: { data: { items: [], nextCursor: null } } } });
     renderRoutes([{ path: '/', element: <BusinessToolsRoute /> }]);
     expect(await screen.findByText('No payment links yet')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'New link' }) !== null).toBe(memberMay(role, 'links.write')));
@@ -74,7 +74,7 @@ describe('payment links per role', () => {
 
   it('a link made by a member says who made it; one made by the founder says nobody', async () => {
     setOutboxUser(USER);
-    stubFor('owner', { 'GET /payment-links': { body: { data: { items: [link('Palm oil', 'Aminata Conteh'), link('Groundnuts', null)] } } } });
+    stubFor('owner', { 'GET /payment-links?limit=50': { body: { data: { items: [link('Palm oil', 'Aminata Conteh'), link('Groundnuts', null)], nextCursor: null } } } });
     renderRoutes([{ path: '/', element: <BusinessToolsRoute /> }]);
     const palm = await screen.findByRole('listitem', { name: 'Payment link: Palm oil' });
     expect(palm).toHaveTextContent('Made by Aminata Conteh');
@@ -131,7 +131,8 @@ describe('the refund panel on a payment', () => {
   it.each(['owner', 'admin', 'developer', 'viewer'] as const)('%s', async (role) => {
     stubFor(role, { [`GET /transactions/${TX}`]: { body: { data: transaction } }, [`GET /payments/${TX}/refunds`]: { body: { data: [] } } });
     renderRoutes([{ path: '/t/:id', element: <TransactionDetailRoute /> }], { initialEntry: `/t/${TX}` });
-    await screen.findAllByText('Rice');
+    // A picked business's page waits for the role (/businesses) before it asks for the payment.
+    await screen.findAllByText('Rice', {}, { timeout: 5_000 });
     await waitFor(() => expect(screen.queryByRole('button', { name: /refund/i }) !== null).toBe(memberMay(role, 'refunds')));
   });
 });

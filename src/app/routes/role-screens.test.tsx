@@ -209,8 +209,8 @@ describe('a screen opened by its address by a role that may not use it says so, 
     actAs(who);
     const calls = stubFor(who);
     renderRoutes([{ path: '/x/:id', element: element() }], { initialEntry: '/x/55555555-5555-4555-8555-555555555555' });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(screen.getByTestId('role-refusal')).toHaveTextContent(text);
+    expect(await screen.findByTestId('role-refusal')).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(screen.getByRole('link', DASHBOARD)).toHaveAttribute('href', '/dashboard');
     expect(asked(calls, never)).toBe(false);
   });
