@@ -18,7 +18,7 @@ import { useShellRole } from './use-shell-role.ts';
 import { useActivation } from '../../../features/activation/api/activation.ts';
 import { BusinessSwitcher } from '../../../features/members/components/BusinessSwitcher.tsx';
 import { useCurrentRole } from '../../../features/members/current-role.ts';
-import { useBusinessMode } from '../../../features/members/use-business-mode.ts';
+import { useBusinessMode } from '../../use-business-mode.ts';
 import { MEMBER_ROLE_LABELS } from '../../../../domain/members.ts';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';

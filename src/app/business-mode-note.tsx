@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useBusinessMode } from '../use-business-mode.ts';
+import { useBusinessMode } from './use-business-mode.ts';
 
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

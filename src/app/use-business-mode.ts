@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { memberMay } from '../../../domain/members.ts';
-import { isTestMode, setTestMode } from '../../lib/test-mode.ts';
-import { useLiveMode } from '../developers/api/live-mode.ts';
-import { useCurrentRole } from './current-role.ts';
+import { memberMay } from '../../domain/members.ts';
+import { isTestMode, setTestMode } from '../lib/test-mode.ts';
+import { useLiveMode } from '../features/developers/api/live-mode.ts';
+import { useCurrentRole } from '../features/members/current-role.ts';
 
 /**
  * Issue 35: a member whose role may not switch mode (domain/members.ts, `mode.switch`: a seller,
