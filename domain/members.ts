@@ -70,6 +70,14 @@ export const MEMBER_PERMISSIONS = {
   'members.read': ['owner', 'admin'],
   /** Invite, remove and change members' roles. */
   'members.manage': ['owner', 'admin'],
+  /**
+   * Switch between Test mode and live (the Test mode switch, the `Salone-Mode` header): the
+   * issue gives the developer "test mode"; owner and admin have everything. A role without it
+   * (seller, viewer) works in the business's mode, decided by the server (plugins/auth.ts): live
+   * once the business may take live money, test before; the header of such a member is ignored,
+   * so a seller never takes a "payment" or records a cash sale in test while the shop is live.
+   */
+  'mode.switch': ['owner', 'admin', 'developer'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type MemberPermission = keyof typeof MEMBER_PERMISSIONS;

@@ -34,6 +34,11 @@ export interface PaymentLink {
   takings: number;
   /** Live money or a test link: made in the request's mode, listed only in it. */
   livemode: boolean;
+  /**
+   * Issue 35: the member of the business who made it (their name, else their phone), as activity
+   * names one; null when the business's founder or an API key made it.
+   */
+  member?: string | null;
 }
 
 /** GET /checkout/merchants/{merchantId}: what a payer sees of the business they pay. */

@@ -95,6 +95,14 @@ test.describe('teams', () => {
     await settledLanding(sellerPage, '/wallet');
     await expect(sellerPage.getByText('Only the business’s owner and admins see its balance and pay out.')).toBeVisible();
     await expect(sellerPage.getByRole('button', { name: 'Pay out' })).toHaveCount(0);
+    // A payment's page opened by its address: an in-app page that says so, with a way back, never the server's 403 sentence.
+    const saleId = (await activity()).find((entry) => entry.description === 'Three loaves of bread')?.id ?? '';
+    await sellerPage.goto(`/transactions/${saleId}`);
+    await settledLanding(sellerPage, `/transactions/${saleId}`);
+    await expect(sellerPage.getByRole('heading', { name: 'You cannot see this payment', level: 1 })).toBeVisible();
+    await expect(sellerPage.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+    await expect(sellerPage.getByText(/Ask the business's owner/)).toHaveCount(0);
+    await shot(sellerPage, testInfo, 'seller-payment-by-address-360');
     await sellerPage.goto('/activation');
     await settledLanding(sellerPage, '/activation');
     await expect(sellerPage.getByText('Only the business’s owner and admins activate it.')).toBeVisible();

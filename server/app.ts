@@ -63,7 +63,7 @@ import { onEventRecorded } from './modules/events/events.service.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { cashSalesRoutes } from './modules/cash-sales/cash-sales.routes.ts';
-import { assertLiveAllowed, registerLiveWrites, type LiveWritesOptions } from './plugins/live-writes.ts';
+import { assertLiveAllowed, businessIsLive, registerLiveWrites, type LiveWritesOptions } from './plugins/live-writes.ts';
 import { liveModeRoutes } from './modules/live-mode/live-mode.routes.ts';
 import { createCashSalesService } from './modules/cash-sales/cash-sales.service.ts';
 import { paymentLinksRoutes } from './modules/payment-links/payment-links.routes.ts';
@@ -186,12 +186,16 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     sms: (to, body, link) => auth.delivery.smsNotice(to, body, { link }),
     invitesUrl: `${config.publicUrl ?? 'http://localhost:3000'}/invites`,
   });
-  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator, members.resolver);
   // Issue 33 + 34: a live write needs a live provider and an activated, unfrozen merchant.
   const liveRule: LiveWritesOptions = {
     liveProviderConfigured: config.paymentProvider.kind === 'monime',
     merchantCheck: (merchantId, options) => assertLiveWritesAllowed(database.db, merchantId, options),
   };
+  // A member whose role may not switch mode (seller, viewer) works in the business's: live once it may take live money.
+  registerAuth(app, auth.sessions, sessionCookieSettings(config.publicHttps), apiKeys.authenticator, {
+    ...members.resolver,
+    businessLivemode: (merchantId) => businessIsLive(liveRule, merchantId),
+  });
   registerLiveWrites(app, liveRule);
   const limiter = createRateLimiter({ db: database.db, now });
   app.addHook('onClose', async () => auth.delivery.close());

@@ -23,6 +23,7 @@ export const PaymentLink = Type.Object({
   paymentsCount: Type.Integer({ description: 'Completed payments through this link.' }),
   takings: Type.Integer({ description: "Sum of those payments' amounts, in the link's currency (minor units)." }),
   livemode: Type.Boolean({ description: 'Made in live mode (real money) or test mode (the sandbox); listed only in its own mode.' }),
+  member: Type.Optional(Nullable(Type.String({ description: 'Issue 35: the member of the business who made it (name, else phone); null when the founder or an API key made it.' }))),
 });
 
 export const CreatePaymentLinkBody = Type.Object(

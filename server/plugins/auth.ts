@@ -48,6 +48,11 @@ export interface BusinessResolver {
    * their only one. Null when the person is not (or no longer) a member of the requested business.
    */
   resolve(person: SessionUser, requested: string | undefined): Promise<{ merchantId: string; role: MemberRole } | null>;
+  /**
+   * Issue 35: the mode of a member whose role may not switch it (no `mode.switch`): true once the
+   * business may take live money here, false before. Absent: test.
+   */
+  businessLivemode?(merchantId: string): Promise<boolean>;
 }
 
 /** Header with which the app chooses the business a session's request acts for (issue 35). */
@@ -77,6 +82,12 @@ declare module 'fastify' {
     person: SessionUser | null;
     /** The person's role in the business of this request (API keys: owner); null on personal routes. */
     memberRole: MemberRole | null;
+    /**
+     * Issue 35: the mode was decided by the server, not by the request (an API key's own mode; a
+     * member whose role may not switch mode works in the business's). Routes that read a mode
+     * elsewhere (the event stream's `?mode=`) keep `livemode` then.
+     */
+    modeFixed: boolean;
     /** Why the person may not act for the business here (answered 403 by `requireUser`). */
     memberRefusal: { code: 'not_a_member' | 'forbidden'; message: string } | null;
     /** Why an `sk_…` credential was not accepted (answered by `requireUser`). */
@@ -173,7 +184,16 @@ async function actForBusiness(request: FastifyRequest, person: SessionUser, busi
   }
   request.memberRole = acting.role;
   if (acting.merchantId !== person.id) request.user = { ...person, id: acting.merchantId };
-  if (!memberMay(acting.role, permission)) request.memberRefusal = { code: 'forbidden', message: roleRefusalSentence(acting.role) };
+  if (!memberMay(acting.role, permission)) {
+    request.memberRefusal = { code: 'forbidden', message: roleRefusalSentence(acting.role) };
+    return;
+  }
+  // The mode, second half: a role that may not switch it works in the business's mode, whatever
+  // its Salone-Mode header says (domain/members.ts, 'mode.switch').
+  if (!memberMay(acting.role, 'mode.switch')) {
+    request.livemode = businesses.businessLivemode ? await businesses.businessLivemode(acting.merchantId) : false;
+    request.modeFixed = true;
+  }
 }
 
 /** The person who made this request (for attribution): a member acting for a business, else the signed-in user. */
@@ -201,6 +221,7 @@ export function registerAuth(
   app.decorateRequest('person', null);
   app.decorateRequest('memberRole', null);
   app.decorateRequest('memberRefusal', null);
+  app.decorateRequest('modeFixed', false);
   // Several hooks may ask (a route's guards, the email link's optional lookup): look the session up once.
   const looked = new WeakSet<FastifyRequest>();
   const lookup = async (request: FastifyRequest): Promise<void> => {
@@ -221,6 +242,7 @@ export function registerAuth(
       }
       request.apiKey = key;
       request.livemode = key.livemode;
+      request.modeFixed = true;
       request.user = { id: key.merchantId, phone: key.phone, sessionId: `apikey:${key.id}` };
       request.person = request.user;
       request.memberRole = 'owner';

@@ -26,7 +26,7 @@
  * kept the same way (409 `idempotency_replay_unavailable`), so a big answer never runs twice.
  *
  * Keys are long random values (22+ characters: a UUID passes), scoped per user or guest scope
- * (never one shared anonymous scope), at most `maxKeysPerScope` live per scope (429 past it), and
+ * (never one shared anonymous scope; a member acting for a business has their own scope in it), at most `maxKeysPerScope` live per scope (429 past it), and
  * kept 30 days; expired ones are deleted by sweepExpiredIdempotencyKeys from a scheduled job.
  * Requests without the header are untouched.
  *
@@ -134,11 +134,25 @@ function userIdOf(request: FastifyRequest): string | null {
   return user && typeof user.id === 'string' && user.id !== '' ? user.id : null;
 }
 
+/**
+ * Issue 35: the person behind the request when they act for a business that is not their own
+ * (`request.person` as plugins/auth.ts sets it); null for the owner's own requests and API keys.
+ */
+function memberOf(request: FastifyRequest, userId: string): string | null {
+  const person = (request as unknown as { person?: { id?: unknown } | null }).person;
+  return person && typeof person.id === 'string' && person.id !== '' && person.id !== userId ? person.id : null;
+}
+
 function scopeOf(request: FastifyRequest, declared: IdempotencyRouteConfig): string | null {
   if (declared === 'user') {
     const userId = userIdOf(request);
+    if (!userId) return null;
+    // Issue 35: keys belong to the person, not only to the business: two members of one business
+    // sending the same key never get each other's stored answer (nor the record it made). The
+    // owner's own requests and the business's API keys keep the business's scope, as before.
+    const member = memberOf(request, userId);
     // Live and test requests of one merchant never share keys: a test answer is never a live replay.
-    return userId ? `user:${userId}${request.livemode ? ':live' : ''}` : null;
+    return `user:${userId}${member ? `:member:${member}` : ''}${request.livemode ? ':live' : ''}`;
   }
   const guest = declared.guestScope(request);
   return guest ? `guest:${guest}` : null;

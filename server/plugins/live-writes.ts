@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { signedInUser } from './auth.ts';
+import { DomainError } from '../domain-error.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -53,6 +54,20 @@ export async function assertLiveAllowed(options: LiveWritesOptions, merchantId: 
     return;
   }
   if (!liveProviderConfigured) throw liveUnavailable();
+}
+
+/**
+ * Issue 35: whether the business is live here now (what GET /live-mode answers as `available`):
+ * the mode of a member whose role may not switch it. A refusal is "not live"; other failures throw.
+ */
+export async function businessIsLive(options: LiveWritesOptions, merchantId: string): Promise<boolean> {
+  try {
+    await assertLiveAllowed(options, merchantId);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof DomainError) return false;
+    throw error;
+  }
 }
 
 export function registerLiveWrites(app: FastifyInstance, options: LiveWritesOptions): void {

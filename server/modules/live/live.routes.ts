@@ -75,7 +75,7 @@ export function liveRoutes(deps: { db: Db; hub: LiveHub; now: () => Date }) {
           end: () => {
             if (!raw.writableEnded) raw.end();
           },
-        }, request.query.mode === 'live');
+        }, request.modeFixed ? request.livemode : request.query.mode === 'live'); // Issue 35: a seller's mode is the business's.
         opened.release = release;
         if (gone || raw.destroyed) release();
       },

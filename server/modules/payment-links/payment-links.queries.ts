@@ -4,11 +4,12 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentLinks, payments, type PaymentLinkRow } from '../../db/schema.ts';
+import { paymentLinks, payments, users, type PaymentLinkRow } from '../../db/schema.ts';
 import { checkedSum } from '../../db/exact-sum.ts';
 
 export type NewPaymentLink = typeof paymentLinks.$inferInsert;
-export type PaymentLinkWithStats = PaymentLinkRow & { paymentsCount: number; takings: number };
+/** `member` (issue 35): who made it, as activity names a member (name, else phone); null for the founder, API keys, links before teams. */
+export type PaymentLinkWithStats = PaymentLinkRow & { paymentsCount: number; takings: number; member: string | null };
 
 /** Inserts the link; false when its id exists already (a replay, or somebody else's id). */
 export async function insertLink(db: Db, row: NewPaymentLink): Promise<boolean> {
@@ -25,10 +26,11 @@ const statsColumns = {
   link: paymentLinks,
   paymentsCount: sql<number>`(SELECT count(*)::int FROM ${payments} p WHERE p.link_id = payment_links.id AND p.status = 'completed')`,
   takings: sql<string>`(SELECT coalesce(sum(p.amount), 0)::text FROM ${payments} p WHERE p.link_id = payment_links.id AND p.status = 'completed')`,
+  member: sql<string | null>`(SELECT coalesce(u.full_name, u.phone) FROM ${users} u WHERE u.id = NULLIF(payment_links.created_by, payment_links.merchant_id))`,
 };
 
-function withStats(row: { link: PaymentLinkRow; paymentsCount: number; takings: string }): PaymentLinkWithStats {
-  return { ...row.link, paymentsCount: Number(row.paymentsCount), takings: checkedSum(row.takings) };
+function withStats(row: { link: PaymentLinkRow; paymentsCount: number; takings: string; member: string | null }): PaymentLinkWithStats {
+  return { ...row.link, paymentsCount: Number(row.paymentsCount), takings: checkedSum(row.takings), member: row.member ?? null };
 }
 
 export async function findLinkWithStats(db: Db, id: string): Promise<PaymentLinkWithStats | undefined> {

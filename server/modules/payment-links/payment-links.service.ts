@@ -50,6 +50,7 @@ function toWire(row: PaymentLinkWithStats, origin: string): PaymentLink {
     paymentsCount: row.paymentsCount,
     takings: row.takings,
     livemode: row.livemode,
+    member: row.member,
   };
 }
 

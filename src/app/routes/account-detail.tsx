@@ -1,17 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert/Alert.tsx';
 import { paths } from '../../config/paths.ts';
 import { AccountDetails } from '../../features/accounts/components/AccountDetails.tsx';
-import { useCurrentRole } from '../../features/members/current-role.ts';
 import { ShellPage } from './page-layout.tsx';
+import { RoleGatePending, RoleRefusalPage, useRoleGate } from './role-refusal.tsx';
 
 export function AccountDetailRoute() {
   const { id = '' } = useParams();
-  const { may } = useCurrentRole();
+  // Issue 35: payout accounts are the owner's and admins' (the server refuses other roles).
+  const gate = useRoleGate('payouts');
+  if (gate === 'pending') return <RoleGatePending />;
+  if (gate === 'refused') return <RoleRefusalPage title="Payout account" text="Only the business’s owner and admins manage its payout accounts." />;
   return (
     <ShellPage back={{ href: paths.dashboard.getHref(), label: 'Dashboard' }}>
-      {/* Issue 35: payout accounts are the owner's and admins' (the server refuses other roles). */}
-      {may('payouts') ? <AccountDetails id={id} /> : <Alert variant="info">Only the business’s owner and admins manage its payout accounts.</Alert>}
+      <AccountDetails id={id} />
     </ShellPage>
   );
 }

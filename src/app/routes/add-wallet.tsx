@@ -1,24 +1,18 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert/Alert.tsx';
 import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
 import { paths } from '../../config/paths.ts';
 import { AddPayoutAccountForm } from '../../features/accounts/components/AddPayoutAccountForm.tsx';
 import { PayoutAccountsManager } from '../../features/accounts/components/PayoutAccountsManager.tsx';
-import { useCurrentRole } from '../../features/members/current-role.ts';
 import { ShellPage } from './page-layout.tsx';
+import { RoleGatePending, RoleRefusalPage, useRoleGate } from './role-refusal.tsx';
 
 /** /add-wallet: link a payout account, and choose the default or deactivate one. */
 export function AddWalletRoute() {
   const navigate = useNavigate();
-  const { may } = useCurrentRole();
   // Issue 35: payout accounts are the owner's and admins' (the server refuses other roles).
-  if (!may('payouts')) {
-    return (
-      <ShellPage title="Add Wallet">
-        <Alert variant="info">Only the business’s owner and admins manage its payout accounts.</Alert>
-      </ShellPage>
-    );
-  }
+  const gate = useRoleGate('payouts');
+  if (gate === 'pending') return <RoleGatePending title="Add Wallet" />;
+  if (gate === 'refused') return <RoleRefusalPage title="Add Wallet" text="Only the business’s owner and admins manage its payout accounts." />;
   return (
     <ShellPage title="Add Wallet" intro="Link the mobile money number or bank account your payouts go to." back={{ href: paths.wallet.getHref(), label: 'Wallet' }}>
       <SectionCard title="New payout account" id="new-payout-account">

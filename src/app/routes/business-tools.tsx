@@ -9,6 +9,7 @@ import { useAppConfig } from '../../features/app-config/api/get-app-config.ts';
 import { useRefreshAfterMoneyEvent } from '../use-refresh-after-money-event.ts';
 import { ShellPage } from './page-layout.tsx';
 import { useCurrentRole } from '../../features/members/current-role.ts';
+import { BusinessModeNote } from '../business-mode-note.tsx';
 
 // Issue 13 part 2: the reports (chart, statement) are their own chunk, fetched after the tools paint.
 const ReportsSection = lazy(() => import('../../features/reports/components/ReportsSection.tsx'));
@@ -33,8 +34,15 @@ export function BusinessToolsRoute() {
             <ReportsSection />
           </Suspense>
         ) : null}
-        <TestModeToggle />
-        <LiveModeNotice />
+        {/* Issue 35: only a role that may switch mode has the switch; the others work in the business's mode. */}
+        {may('mode.switch') ? (
+          <>
+            <TestModeToggle />
+            <LiveModeNotice />
+          </>
+        ) : (
+          <BusinessModeNote />
+        )}
         {may('keys') ? <ApiKeysSection /> : null}
         {may('webhooks') ? <WebhooksSection /> : null}
       </BusinessTools>

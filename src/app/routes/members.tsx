@@ -11,6 +11,7 @@ import { useChangeRole, useInviteMember, useMembers, useRemoveMember } from '../
 import { SecurityLog } from '../../features/members/components/SecurityLog.tsx';
 import { useCurrentRole } from '../../features/members/current-role.ts';
 import { ShellPage } from './page-layout.tsx';
+import { RoleGatePending, RoleRefusalPage, useRoleGate } from './role-refusal.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -54,13 +55,9 @@ export function MembersRoute() {
   // Only an owner gives the owner role.
   const roleOptions = myRole === 'owner' ? ROLE_OPTIONS : ROLE_OPTIONS.filter((option) => option.value !== 'owner');
 
-  if (!may('members.read')) {
-    return (
-      <ShellPage title="Members">
-        <Alert variant="info">Only the business’s owner and admins see its members.</Alert>
-      </ShellPage>
-    );
-  }
+  const gate = useRoleGate('members.read');
+  if (gate === 'pending') return <RoleGatePending title="Members" />;
+  if (gate === 'refused') return <RoleRefusalPage title="Members" text="Only the business’s owner and admins see its members." />;
   return (
     <ShellPage title="Members" intro="People who work for your business, each with a role.">
       {manage ? (

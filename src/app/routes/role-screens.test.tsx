@@ -10,6 +10,10 @@ import { ActivityRoute } from './activity.tsx';
 import { DashboardRoute } from './dashboard.tsx';
 import { SettingsRoute } from './settings.tsx';
 import { WalletRoute } from './wallet.tsx';
+import { AccountDetailRoute } from './account-detail.tsx';
+import { AddWalletRoute } from './add-wallet.tsx';
+import { MembersRoute } from './members.tsx';
+import { TransactionDetailRoute } from './transaction-detail.tsx';
 
 /**
  * Issue 35: the screens mirror the role table (domain/members.ts): a control the member's role
@@ -163,5 +167,51 @@ describe('the wallet, activity and settings follow the role', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Payment alerts' }) !== null).toBe(alerts));
     expect(screen.queryByRole('link', { name: 'Members' }) !== null).toBe(members);
     expect(screen.getByRole('link', { name: 'Invites to you' })).toBeVisible();
+  });
+});
+
+describe('a screen opened by its address by a role that may not use it says so, with a way back (issue 35)', () => {
+  const TX = '44444444-4444-4444-8444-444444444444';
+  const DASHBOARD = { name: 'Back to the dashboard' };
+
+  it('a seller opening a payment by its address: a page that says they cannot see it, nothing asked, ways back', async () => {
+    actAs('seller');
+    const calls = stubFor('seller');
+    renderRoutes([{ path: '/t/:id', element: <TransactionDetailRoute /> }], { initialEntry: `/t/${TX}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You cannot see this payment' })).toBeVisible();
+    expect(screen.getByTestId('role-refusal')).toHaveTextContent('Your role (Seller) does not see the business’s payments, only the sales you took today.');
+    expect(screen.getByRole('link', DASHBOARD)).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Your sales today' })).toHaveAttribute('href', '/activity');
+    expect(asked(calls, `/transactions`)).toBe(false);
+    // Never the server's sentence in an error box.
+    expect(screen.queryByText(/Ask the business's owner/)).toBeNull();
+  });
+
+  it('when the server refuses a payment anyway (the role changed since), the same page, not the 403 sentence', async () => {
+    actAs('viewer');
+    stubApi({
+      'GET /businesses': { body: { data: { items: businessesOf('viewer') } } },
+      [`GET /transactions/${TX}`]: { status: 403, body: { error: { code: 'forbidden', message: "Your role (Seller) cannot do this. Ask the business's owner." } } },
+    });
+    renderRoutes([{ path: '/t/:id', element: <TransactionDetailRoute /> }], { initialEntry: `/t/${TX}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You cannot see this payment' })).toBeVisible();
+    expect(screen.getByTestId('role-refusal')).toHaveTextContent('Your role in this business does not see its payments.');
+    expect(screen.getByRole('link', DASHBOARD)).toBeVisible();
+    expect(screen.queryByText(/Ask the business's owner/)).toBeNull();
+  });
+
+  it.each([
+    ['wallet', 'seller', () => <WalletRoute />, 'Wallet', 'Only the business’s owner and admins see its balance and pay out.', '/wallet'],
+    ['add-wallet', 'developer', () => <AddWalletRoute />, 'Add Wallet', 'Only the business’s owner and admins manage its payout accounts.', '/accounts'],
+    ['account detail', 'viewer', () => <AccountDetailRoute />, 'Payout account', 'Only the business’s owner and admins manage its payout accounts.', '/accounts'],
+    ['members', 'seller', () => <MembersRoute />, 'Members', 'Only the business’s owner and admins see its members.', '/members'],
+  ] as const)('%s as a %s', async (_screen, who, element, title, text, never) => {
+    actAs(who);
+    const calls = stubFor(who);
+    renderRoutes([{ path: '/x/:id', element: element() }], { initialEntry: '/x/55555555-5555-4555-8555-555555555555' });
+    expect(await screen.findByTestId('role-refusal')).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('link', DASHBOARD)).toHaveAttribute('href', '/dashboard');
+    expect(asked(calls, never)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '../../components/ui/alert/Alert.tsx';
 import { Button } from '../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
 import { paths } from '../../config/paths.ts';
@@ -13,6 +12,7 @@ import { WalletBalances } from '../../features/wallet/components/WalletBalances.
 import { WalletMovements } from '../../features/wallet/components/WalletMovements.tsx';
 import { useCurrentRole } from '../../features/members/current-role.ts';
 import { ShellPage } from './page-layout.tsx';
+import { RoleGatePending, RoleRefusalPage, useRoleGate } from './role-refusal.tsx';
 
 const Actions = styled.div`
   display: flex;
@@ -25,13 +25,9 @@ const Actions = styled.div`
 export function WalletRoute() {
   const { may } = useCurrentRole();
   // Issue 35: the balance is the business's owner's and admins' to see; nothing here is asked for.
-  if (!may('balance.read')) {
-    return (
-      <ShellPage title="Wallet">
-        <Alert variant="info">Only the business’s owner and admins see its balance and pay out.</Alert>
-      </ShellPage>
-    );
-  }
+  const gate = useRoleGate('balance.read');
+  if (gate === 'pending') return <RoleGatePending title="Wallet" />;
+  if (gate === 'refused') return <RoleRefusalPage title="Wallet" text="Only the business’s owner and admins see its balance and pay out." />;
   return <BusinessWallet canPayOut={may('payouts')} />;
 }
 

@@ -18,6 +18,7 @@ import { useShellRole } from './use-shell-role.ts';
 import { useActivation } from '../../../features/activation/api/activation.ts';
 import { BusinessSwitcher } from '../../../features/members/components/BusinessSwitcher.tsx';
 import { useCurrentRole } from '../../../features/members/current-role.ts';
+import { useBusinessMode } from '../../use-business-mode.ts';
 import { MEMBER_ROLE_LABELS } from '../../../../domain/members.ts';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
@@ -81,6 +82,8 @@ export function AppShell({ status }: { status?: ReactNode }) {
   const role = useShellRole();
   // Issue 35: a member's sidebar shows their role in the business ("Seller"); an owner's, as before.
   const { may, role: memberRole } = useCurrentRole();
+  // A seller's or viewer's phone works in the business's mode (they have no Test mode switch).
+  useBusinessMode();
   // Issue 34: the Compliance item's `!` until the merchant's activation is approved.
   const activation = useActivation(role === 'Merchant');
   const compliance = { shown: role === 'Merchant', needsAttention: role === 'Merchant' && activation.data !== undefined && activation.data.status !== 'approved' };

@@ -24,6 +24,8 @@ export interface LinkView {
   takings: number;
   /** The server refused a queued link, with its reason. */
   refused?: string | null;
+  /** Issue 35: the member who made it (name, else phone), as activity names them; null/absent: the founder or an API key. */
+  member?: string | null;
 }
 
 const STATE_BADGES: Record<LinkView['state'], { label: string; tone: BadgeTone }> = {
@@ -103,6 +105,7 @@ export function PaymentLinkItem({ link, businessName, onDisable, disabling = fal
             {amountText} · {link.reusable ? 'Reusable' : 'Single use'}
             {link.expiresAt ? ` · until ${shortDate(link.expiresAt)}` : ''}
           </Meta>
+          {link.member ? <Meta data-testid="link-member">Made by {link.member}</Meta> : null}
         </div>
         <Badge tone={link.refused ? 'error' : badge.tone} dot>
           {link.refused ? 'Needs attention' : badge.label}

@@ -96,7 +96,15 @@ export function PaymentLinksSection({ merchantId, businessName, queued, publicOr
       {links.isPending && waiting.length === 0 ? <ListSkeleton label="Loading payment links" /> : null}
       {links.isError && !links.data ? <ErrorState what="your payment links" message={readableError(links.error)} onRetry={() => void links.refetch()} retrying={links.isFetching} /> : null}
       {!links.isPending && all.length === 0 && !creating ? (
-        <EmptyState title="No payment links yet" text="Create a link to get paid by anyone, near or far: share it by WhatsApp or SMS, or print its QR code." />
+        <EmptyState
+          title="No payment links yet"
+          text={
+            canWrite
+              ? 'Create a link to get paid by anyone, near or far: share it by WhatsApp or SMS, or print its QR code.'
+              : // Issue 35: a role that cannot make links (a viewer) is not told to make one.
+                'Links made for this business will show here.'
+          }
+        />
       ) : null}
       {all.length > 0 ? (
         <List aria-label="Your payment links">
