@@ -4,8 +4,9 @@
  * - GET /pay/{merchantId}[?link=…]: the page with the business, the amount and the method choices
  *   already in its HTML, rendered per request by the app's own components (the client build's
  *   server half in the web root's .ssr/, made by scripts/prerender-plugin.ts) into the prerendered
- *   pay.html, with the data as JSON beside it so the app hydrates without asking again. Cached
- *   briefly per link (the data is public; each answer gets its own attempt key).
+ *   pay.html's frame made to start the checkout's own entry (.ssr/checkout.html: src/checkout-main.tsx,
+ *   the checkout alone, not the whole app), with the data as JSON beside it so it hydrates without
+ *   asking again. Cached briefly per link (the data is public; each answer gets its own attempt key).
  * - The form in it is a real HTML form: POST /pay/{merchantId} starts the payment (through the API
  *   route itself, with the page's attempt key as the Idempotency-Key: a double submit makes one
  *   payment) and answers the next step as HTML: the code step, then the payment's progress and
@@ -33,6 +34,8 @@ import type { CheckoutLink, CheckoutMerchant } from '../../domain/payment-links.
 
 /** The web root's folder holding the server build (scripts/prerender-plugin.ts's SSR_DIR). */
 const SSR_DIR = '.ssr';
+/** The page frame in it (scripts/prerender-plugin.ts's CHECKOUT_FRAME_FILE). */
+const CHECKOUT_FRAME_FILE = 'checkout.html';
 /** How long one link's rendered page is reused. */
 export const CHECKOUT_PAGE_CACHE_MS = 30_000;
 const CACHE_MAX = 500;
@@ -85,7 +88,10 @@ export type CheckoutPageAnswer = (request: FastifyRequest, reply: FastifyReply) 
 /** The plain form's routes, and the GET answer web-app.ts's fallback gives /pay/{merchantId} (null without a server build). */
 export async function registerCheckoutPage(app: FastifyInstance, options: CheckoutPageOptions): Promise<CheckoutPageAnswer | null> {
   const entry = path.join(options.webRoot, SSR_DIR, 'entry-server.js');
-  const payHtml = path.join(options.webRoot, 'pay.html');
+  // The frame that starts the checkout's own small entry (src/checkout-main.tsx); a build without
+  // one has pay.html, which starts the whole app.
+  const ownFrame = path.join(options.webRoot, SSR_DIR, CHECKOUT_FRAME_FILE);
+  const payHtml = existsSync(ownFrame) ? ownFrame : path.join(options.webRoot, 'pay.html');
   if (!existsSync(entry) || !existsSync(payHtml)) return null;
   const frame = checkoutFrame(readFileSync(payHtml, 'utf8'));
   if (!frame) return null;
