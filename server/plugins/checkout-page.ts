@@ -31,6 +31,8 @@ import { isUuid } from '../../domain/ids.ts';
 import { formatMoney, toMinorUnits } from '../../domain/money.ts';
 import { isValidOrangeMoney, ORANGE_MONEY_ERROR } from '../../domain/orange-money.ts';
 import type { CheckoutLink, CheckoutMerchant } from '../../domain/payment-links.ts';
+import type { Db } from '../db/client.ts';
+import { recalledOutcome, rememberOutcome } from './idempotency.queries.ts';
 
 /** The web root's folder holding the server build (scripts/prerender-plugin.ts's SSR_DIR). */
 const SSR_DIR = '.ssr';
@@ -52,7 +54,14 @@ export interface CheckoutPageOptions {
   webRoot: string;
   /** The payment's client secret (server/modules/checkout/client-secret.ts), to follow a payment this page started. */
   clientSecretOf: (paymentId: string) => string;
+  /** Where a form's attempt key and the payment it started are kept (the idempotency store), for every process alike. */
+  db: Db;
 }
+
+/** How long a form's attempt key is remembered with its payment. */
+const ATTEMPT_MS = 3_600_000;
+/** The attempt records' scope in the idempotency store, per merchant (the API's own are `user:` and `guest:`). */
+const attemptScope = (merchantId: string) => `checkout-form:${merchantId}`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -104,8 +113,6 @@ export async function registerCheckoutPage(app: FastifyInstance, options: Checko
     return null;
   }
   const cache = new Map<string, { page: string; expires: number }>();
-  /** Attempt key → the payment it made, for a double submit whose replay withholds the secret. */
-  const attempts = new Map<string, { paymentId: string; expires: number }>();
 
   async function api<T>(request: FastifyRequest, inject: InjectOptions): Promise<ApiAnswer<T>> {
     const answer = await app.inject({ ...inject, remoteAddress: request.ip, headers: { ...inject.headers, 'user-agent': request.headers['user-agent'] ?? '' } });
@@ -274,10 +281,15 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}<for
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
           payload: JSON.stringify(body),
         });
-        const made = created.data?.payment.id ?? (created.error?.code === 'idempotency_secret_withheld' ? attempts.get(key)?.paymentId : undefined);
+        // The API keeps no secret for a replay (409 idempotency_secret_withheld): the payment the first
+        // submit made is found in the store, whichever process took that submit.
+        const made =
+          created.data?.payment.id ??
+          (created.error?.code === 'idempotency_secret_withheld' ? await recalledOutcome(options.db, attemptScope(merchantId), key, new Date()) : undefined);
         if (made) {
-          attempts.set(key, { paymentId: made, expires: Date.now() + 3_600_000 });
-          for (const [old, value] of attempts) if (value.expires < Date.now()) attempts.delete(old);
+          if (created.data) {
+            await rememberOutcome(options.db, { scope: attemptScope(merchantId), key, path: `/pay/${merchantId}`, outcome: made, expiresAt: new Date(Date.now() + ATTEMPT_MS) });
+          }
           return reply.code(303).header('set-cookie', secretCookie(made)).header('cache-control', 'no-store').redirect(`/pay/${encodeURIComponent(merchantId)}/payments/${encodeURIComponent(made)}`, 303);
         }
         if (created.error?.code !== 'idempotency_in_flight' && created.error?.code !== 'idempotency_secret_withheld') {
