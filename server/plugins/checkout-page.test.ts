@@ -25,6 +25,8 @@ function webRoot(): string {
   writeFileSync(path.join(root, 'index.html'), PAY_HTML);
   writeFileSync(path.join(root, 'pay.html'), PAY_HTML);
   mkdirSync(path.join(root, '.ssr'));
+  // The checkout's own frame (scripts/prerender-plugin.ts writes it): the server prefers it to pay.html.
+  writeFileSync(path.join(root, '.ssr', 'checkout.html'), PAY_HTML.replace('<script>chooser</script>', '<script>checkout-entry</script>'));
   // Renders what it was given, as the app's components would render the seed.
   writeFileSync(
     path.join(root, '.ssr', 'entry-server.js'),
@@ -59,6 +61,10 @@ describe('the checkout page the server renders (issue 42)', () => {
       expect(key(first.body)).toMatch(/^[0-9a-f-]{36}$/);
       expect(key(second.body)).not.toBe(key(first.body));
       expect(second.body).toContain(`"attemptKey":"${key(second.body)}"`);
+
+      // The frame that starts the checkout's own entry (issue 42: .ssr/checkout.html), not pay.html's whole app.
+      expect(first.body).toContain('<script>checkout-entry</script>');
+      expect(first.body).not.toContain('<script>chooser</script>');
 
       const sent = await test.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'method=orange_money&walletNumber_orange_money=123' });
       expect(sent.statusCode).toBe(404);
