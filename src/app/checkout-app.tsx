@@ -13,6 +13,7 @@ import { useLocation, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { paths } from '../config/paths.ts';
 import { documentTitleFor } from '../config/page-titles.ts';
+import { PreviewGate } from '../features/preview/components/PreviewGate.tsx';
 import { AppBrowserRouter } from '../lib/app-browser-router.tsx';
 import { theme } from '../theme/theme.ts';
 import { isCheckoutPath } from './checkout-visit.ts';
@@ -43,13 +44,20 @@ function CheckoutRoutes() {
   ]);
 }
 
-export function CheckoutApp({ Router = AppBrowserRouter }: { Router?: RouterComponent | undefined }): ReactNode {
+/**
+ * `Router` and `previewGranted` only in the server's render (src/app/entry-server.tsx). The preview
+ * gate as the whole app has it (src/app/app.tsx): a checkout is never gated, but a
+ * `?preview-access=` address still grants the flag, leaves the address, and shows Exit Preview.
+ */
+export function CheckoutApp({ Router = AppBrowserRouter, previewGranted }: { Router?: RouterComponent | undefined; previewGranted?: boolean | undefined }): ReactNode {
   return (
     <ThemeProvider theme={theme}>
-      <Router>
-        <CheckoutTitle />
-        <CheckoutRoutes />
-      </Router>
+      <PreviewGate granted={previewGranted}>
+        <Router>
+          <CheckoutTitle />
+          <CheckoutRoutes />
+        </Router>
+      </PreviewGate>
     </ThemeProvider>
   );
 }

@@ -55,7 +55,7 @@ export async function renderCheckout(location: string, seed: CheckoutSeed): Prom
     const page = (
       <StrictMode>
         <CheckoutSeedContext.Provider value={seed}>
-          <CheckoutApp Router={Router} />
+          <CheckoutApp Router={Router} previewGranted />
         </CheckoutSeedContext.Provider>
       </StrictMode>
     );
