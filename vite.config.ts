@@ -134,6 +134,9 @@ export default defineConfig(({ mode, command }) => {
       // The first route's JS and CSS are budgeted in CI (npm run size); this is only a warning.
       chunkSizeWarningLimit: 300,
       rolldownOptions: {
+        // Issue 42: the whole app (index.html), and the checkout the server renders on its own entry
+        // (src/checkout-main.tsx; scripts/prerender-plugin.ts writes the server's page frame for it).
+        input: { index: path.resolve(import.meta.dirname, 'index.html'), checkout: path.resolve(import.meta.dirname, 'src/checkout-main.tsx') },
         output: {
           codeSplitting: codeSplitting(import.meta.dirname),
         },

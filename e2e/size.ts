@@ -41,17 +41,18 @@ export function filesFor(manifest: Manifest, roots: string[]): string[] {
 }
 
 /**
- * The manifest key of the file index.html starts: the chunk marked isEntry or, when a
- * codeSplitting group holds the entry module (scripts/code-splitting.ts), the one the prerendered
- * index.html marks `data-entry` (scripts/prerender-plugin.ts).
+ * The manifest key of the file index.html starts: the one the prerendered index.html marks
+ * `data-entry` (scripts/prerender-plugin.ts; a codeSplitting group holds the entry module,
+ * scripts/code-splitting.ts), else index.html's chunk marked isEntry.
  */
 export function entryKey(manifest: Manifest, indexHtml: string): string {
-  const marked = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (marked) return marked;
+  // index.html's own: the build has a second entry (the checkout's, issue 42), also isEntry.
   const src = /<link rel="modulepreload" crossorigin href="\/([^"]+)" data-entry>/.exec(indexHtml)?.[1];
   const named = src ? Object.keys(manifest).find((key) => manifest[key]?.file === src) : undefined;
-  if (!named) throw new Error('The build manifest has no entry chunk');
-  return named;
+  if (named) return named;
+  const marked = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
+  if (!marked) throw new Error('The build manifest has no entry chunk');
+  return marked;
 }
 
 /** The folder after `--built` (a build made with `--manifest`), if given. */

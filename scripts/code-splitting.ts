@@ -58,42 +58,73 @@ export function staticGraph(roots: readonly string[], getImports: (id: string) =
   return found;
 }
 
+/** The entry of the whole app, and the entry of the checkout the server renders (issue 42). */
+export const APP_ENTRY = 'src/main.tsx';
+export const CHECKOUT_ENTRY = 'src/checkout-main.tsx';
+
+interface EntryGraphs {
+  /** What the app's entry imports statically (the first route), the entry included. */
+  app: Set<string>;
+  /** What the checkout's entry imports statically, the entry itself left out. */
+  checkout: Set<string>;
+}
+
 /**
  * Name functions for groups of modules reachable from given roots, outside the entry's file. The
- * entry's static graph is walked once for all of them, on the first call.
+ * entries' static graphs are walked once for all of them, on the first call.
  */
-function graphGroups(root: string): (name: string, modules: readonly string[], packages?: RegExp) => (id: string, ctx: ChunkingContext) => string | null {
-  let initial: Set<string> | undefined;
-  return (name, modules, packages) => {
+function graphGroups(root: string): {
+  group: (name: string, modules: readonly string[], packages?: RegExp) => (id: string, ctx: ChunkingContext) => string | null;
+  entries: (ctx: ChunkingContext) => EntryGraphs;
+} {
+  let graphs: EntryGraphs | undefined;
+  const entries = (ctx: ChunkingContext): EntryGraphs => {
+    if (graphs) return graphs;
+    const imports = (candidate: string) => ctx.getModuleInfo(candidate)?.importedIds;
+    const checkoutEntry = path.join(root, CHECKOUT_ENTRY);
+    const checkout = ctx.getModuleInfo(checkoutEntry) ? staticGraph([checkoutEntry], imports, () => false) : new Set<string>();
+    checkout.delete(checkoutEntry);
+    graphs = { app: staticGraph([path.join(root, APP_ENTRY)], imports, () => false), checkout };
+    return graphs;
+  };
+  const group = (name: string, modules: readonly string[], packages?: RegExp) => {
     let members: Set<string> | undefined;
-    return (id, ctx) => {
+    return (id: string, ctx: ChunkingContext) => {
       if (!members) {
         const roots = modules.map((file) => path.join(root, file));
         for (const file of roots) if (!ctx.getModuleInfo(file)) throw new Error(`${file} is not in the build (scripts/code-splitting.ts)`);
         // Packages are found among the roots' lazy imports, so their ids are whatever the resolver made.
         const packageRoots = packages ? roots.flatMap((file) => ctx.getModuleInfo(file)?.dynamicallyImportedIds.filter((imported) => packages.test(imported)) ?? []) : [];
         const imports = (candidate: string) => ctx.getModuleInfo(candidate)?.importedIds;
-        initial ??= staticGraph([path.join(root, 'src/main.tsx')], imports, () => false);
-        const inEntry = initial;
+        const inEntry = entries(ctx).app;
         members = staticGraph([...roots, ...packageRoots], imports, (candidate) => inEntry.has(candidate));
       }
       return members.has(id) ? name : null;
     };
   };
+  return { group, entries };
 }
 
 export function codeSplitting(root: string): Options {
-  const graphGroup = graphGroups(root);
+  const { group: graphGroup, entries } = graphGroups(root);
   return {
     groups: [
-      { name: 'index', tags: ['$initial'], priority: 6 },
+      // Issue 42: what both entries need (React, styled-components, the router, the theme): the
+      // checkout's entry loads it without the rest of the app's first route.
+      { name: (id, ctx) => (entries(ctx).app.has(id) && entries(ctx).checkout.has(id) ? 'common' : null), debugName: 'common', priority: 8 },
+      // The app's first route: what index.html's entry imports statically (the checkout's entry is its own).
+      { name: (id, ctx) => (entries(ctx).checkout.has(id) || id === path.join(root, CHECKOUT_ENTRY) ? null : 'index'), debugName: 'index', tags: ['$initial'], priority: 7 },
+      // The checkout's own code (its entry stays a file of its own: the whole app's lazy /pay route
+      // loads this group, and must not run the entry's hydration).
+      { name: (id, ctx) => (entries(ctx).checkout.has(id) ? 'checkout' : null), debugName: 'checkout', priority: 6 },
       // Before `offline`: what both use (React Query) is needed for the first render.
       { name: graphGroup('startup', STARTUP_MODULES), debugName: 'startup', priority: 5 },
       { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 4 },
       { name: graphGroup('offline', OFFLINE_MODULES, OFFLINE_PACKAGES), debugName: 'offline', priority: 3 },
       { name: graphGroup('local-db', LOCAL_DB_MODULES), debugName: 'local-db', priority: 2 },
       { name: 'shared', minShareCount: 3, priority: 1 },
-      { name: 'lazy', entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 0 },
+      // Not the checkout's entry: taken into a group, it would be a second file behind its entry's.
+      { name: 'lazy', test: (id) => id !== path.join(root, CHECKOUT_ENTRY), entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 0 },
     ],
   };
 }

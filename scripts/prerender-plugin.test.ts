@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_CHOOSER } from '../domain/prerender-routes.ts';
 import type { Rolldown } from 'vite';
-import { chunkFilesOf, prerenderedHtml } from './prerender-plugin.ts';
+import { checkoutTemplate, chunkFilesOf, prerenderedHtml } from './prerender-plugin.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -65,5 +65,24 @@ describe('chunkFilesOf', () => {
     expect(chunkFilesOf(bundle, '/p', ['src/pay.tsx']).sort()).toEqual(['assets/index.js', 'assets/lazy~pay.js', 'assets/lazy~shared.js']);
     expect(chunkFilesOf(bundle, '/p', ['src/receipt.tsx']).sort()).toEqual(['assets/index.js', 'assets/receipt.js']);
     expect(() => chunkFilesOf(bundle, '/p', ['src/gone.tsx'])).toThrow(/not a chunk/);
+  });
+});
+
+describe('checkoutTemplate (issue 42)', () => {
+  it("starts the checkout's own entry and its imports instead of the whole app's, still after the first paint", () => {
+    const template = checkoutTemplate(TEMPLATE, ['assets/checkout-1.js', 'assets/common-2.js', 'assets/checkout-3.js']);
+    expect(template).not.toContain('index-abc.js');
+    expect(template).not.toContain('index-def.js');
+    const html = prerenderedHtml(template, '/pay/:merchantId', SCREENS);
+    const inert = /<template id="prerender-modules">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(inert).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-1.js" data-entry>');
+    expect(inert).toContain('<link rel="modulepreload" crossorigin href="/assets/common-2.js">');
+    expect(inert).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-3.js">');
+    expect(html.replace(inert, '')).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+  });
+
+  it('refuses a template with no entry script or no checkout chunk', () => {
+    expect(() => checkoutTemplate(TEMPLATE.replace(/<script[^>]*><\/script>/, ''), ['assets/checkout-1.js'])).toThrow(/entry/);
+    expect(() => checkoutTemplate(TEMPLATE, [])).toThrow(/checkout entry/);
   });
 });

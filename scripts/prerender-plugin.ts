@@ -62,6 +62,29 @@ export function chunkFilesOf(bundle: OutputBundle, root: string, modules: readon
   return [...files];
 }
 
+/** The server's frame of a rendered checkout, in the web root's .ssr/ (issue 42). */
+export const CHECKOUT_FRAME_FILE = 'checkout.html';
+/** The checkout's own entry (vite.config.ts's second input). */
+const CHECKOUT_ENTRY = 'src/checkout-main.tsx';
+
+/**
+ * The built index.html starting the checkout's entry instead of the app's (issue 42): `files` are
+ * the entry's chunk and its static imports, the entry's first.
+ */
+export function checkoutTemplate(template: string, files: readonly string[]): string {
+  const [entry, ...imports] = files;
+  if (!entry) throw new Error('The checkout entry has no chunk');
+  let scripts = 0;
+  const html = template
+    .replace(TEMPLATE_PRELOAD, '')
+    .replace(MODULE_SCRIPTS, () => {
+      scripts += 1;
+      return scripts === 1 ? `${imports.map((file) => preloadLink(`/${file}`)).join('')}<script type="module" crossorigin src="/${entry}"></script>` : '';
+    });
+  if (scripts === 0) throw new Error('index.html must load its entry with a module script');
+  return html;
+}
+
 /** The built index.html with the two screens, their styles and the chooser. */
 export function prerenderedHtml(template: string, pattern: string, screens: PrerenderedScreens, preload: readonly string[] = []): string {
   if (!ROOT_MARK.test(template)) throw new Error('index.html must have #root with the boot splash');
@@ -136,6 +159,12 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
           const screens = await prerenderScreens(renderPathFor(route.pattern), !route.gateOnly);
           const preload = route.preload ? chunkFilesOf(bundle, root, route.preload) : [];
           writeFileSync(path.join(outDir, route.file), prerenderedHtml(template, route.pattern, screens, preload));
+          // Issue 42: the frame the server renders each checkout into, starting the checkout's own
+          // entry (src/checkout-main.tsx) instead of the whole app's.
+          if (route.file === 'pay.html') {
+            const checkout = prerenderedHtml(checkoutTemplate(template, chunkFilesOf(bundle, root, [CHECKOUT_ENTRY])), route.pattern, screens);
+            writeFileSync(path.join(serverDir, CHECKOUT_FRAME_FILE), checkout);
+          }
         }
       }
     },

@@ -354,6 +354,6 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   await app.register(sandboxCardRoutes(checkout));
 
   // Last: the PWA and its SPA fallback catch whatever the API did not.
-  await registerWebApp(app, config.webRoot, limiter, { previewGate: config.previewGate, clientSecretOf: (paymentId) => checkoutClientSecret(config.appSecret, paymentId) });
+  await registerWebApp(app, config.webRoot, limiter, { previewGate: config.previewGate, clientSecretOf: (paymentId) => checkoutClientSecret(config.appSecret, paymentId), db: database.db });
   return app;
 }

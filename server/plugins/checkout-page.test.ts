@@ -1,12 +1,17 @@
 /**
  * Issue 42: the server's checkout page, with a stand-in for the client build's server half (the
  * real one is exercised by e2e/checkout-no-js.spec.ts): the page frame, the inlined data, the CSP,
- * the per-answer attempt key and the plain form's refusal with what was sent.
+ * the per-answer attempt key and the plain form's refusal with what was sent, and a double submit
+ * of the form that two server processes on one database each take (one payment).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { PaymentLink } from '../../domain/payment-links.ts';
+import { buildApp } from '../app.ts';
+import { bearer, signIn } from '../test/sign-in.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { checkoutFrame } from './checkout-page.ts';
 
@@ -20,6 +25,8 @@ function webRoot(): string {
   writeFileSync(path.join(root, 'index.html'), PAY_HTML);
   writeFileSync(path.join(root, 'pay.html'), PAY_HTML);
   mkdirSync(path.join(root, '.ssr'));
+  // The checkout's own frame (scripts/prerender-plugin.ts writes it): the server prefers it to pay.html.
+  writeFileSync(path.join(root, '.ssr', 'checkout.html'), PAY_HTML.replace('<script>chooser</script>', '<script>checkout-entry</script>'));
   // Renders what it was given, as the app's components would render the seed.
   writeFileSync(
     path.join(root, '.ssr', 'entry-server.js'),
@@ -55,11 +62,58 @@ describe('the checkout page the server renders (issue 42)', () => {
       expect(key(second.body)).not.toBe(key(first.body));
       expect(second.body).toContain(`"attemptKey":"${key(second.body)}"`);
 
+      // The frame that starts the checkout's own entry (issue 42: .ssr/checkout.html), not pay.html's whole app.
+      expect(first.body).toContain('<script>checkout-entry</script>');
+      expect(first.body).not.toContain('<script>chooser</script>');
+
       const sent = await test.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'method=orange_money&walletNumber_orange_money=123' });
       expect(sent.statusCode).toBe(404);
       expect(sent.body).toContain('merchant_not_found');
     } finally {
       await test.close();
+    }
+  }, 180_000);
+
+  it('a double submit of the plain form taken by two server processes on one database is one payment, and both send the payer to it', async () => {
+    const root = webRoot();
+    const first = await createTestApp({ webRoot: root });
+    // A second process: its own app (routes, memory) on the same database.
+    const second = await buildApp({ config: first.config, database: first.database, sandboxDelayScale: 0 });
+    await second.ready();
+    try {
+      const merchant = await signIn(first.app, '30888333');
+      const merchantId = merchant.user.id ?? '';
+      await first.app.inject({ method: 'PUT', url: '/api/v1/merchant-profile', headers: bearer(merchant.token), payload: { businessName: 'Kissy Road Bakery', category: 'Food' } });
+      const link = (
+        await first.app.inject({
+          method: 'POST',
+          url: '/api/v1/payment-links',
+          headers: bearer(merchant.token),
+          payload: { amount: 250_000, currency: 'SLE', description: 'Bread', reusable: true },
+        })
+      ).json<{ data: PaymentLink }>().data;
+      const url = `/pay/${merchantId}?link=${link.id}`;
+      const payload = `attempt=${randomUUID()}&method=orange_money&walletNumber_orange_money=077555333`;
+      const submit = (app: typeof second) => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      // The Pay button pressed twice: the two posts arrive together, one at each process.
+      const [one, two] = await Promise.all([submit(first.app), submit(second)]);
+      expect([one.statusCode, two.statusCode]).toEqual([303, 303]);
+      expect(one.headers.location).toMatch(new RegExp(`^/pay/${merchantId}/payments/[0-9a-f-]{36}$`));
+      expect(two.headers.location).toBe(one.headers.location);
+      // Once more, later, through the second process: still the same payment.
+      const again = await submit(second);
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe(one.headers.location);
+      // Both can follow it: each answer set the payment's secret cookie.
+      const cookie = String(two.headers['set-cookie']).split(';')[0] ?? '';
+      const followed = await second.inject({ method: 'GET', url: String(two.headers.location), headers: { cookie } });
+      expect(followed.statusCode).toBe(200);
+      expect(followed.body).toContain('Enter the code');
+      const [row] = await first.database.withSession((session) => session.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE merchant_id = $1', [merchantId]));
+      expect(Number(row?.n)).toBe(1);
+    } finally {
+      await second.close();
+      await first.close();
     }
   }, 180_000);
 });

@@ -4,8 +4,9 @@
  * - GET /pay/{merchantId}[?link=…]: the page with the business, the amount and the method choices
  *   already in its HTML, rendered per request by the app's own components (the client build's
  *   server half in the web root's .ssr/, made by scripts/prerender-plugin.ts) into the prerendered
- *   pay.html, with the data as JSON beside it so the app hydrates without asking again. Cached
- *   briefly per link (the data is public; each answer gets its own attempt key).
+ *   pay.html's frame made to start the checkout's own entry (.ssr/checkout.html: src/checkout-main.tsx,
+ *   the checkout alone, not the whole app), with the data as JSON beside it so it hydrates without
+ *   asking again. Cached briefly per link (the data is public; each answer gets its own attempt key).
  * - The form in it is a real HTML form: POST /pay/{merchantId} starts the payment (through the API
  *   route itself, with the page's attempt key as the Idempotency-Key: a double submit makes one
  *   payment) and answers the next step as HTML: the code step, then the payment's progress and
@@ -30,9 +31,13 @@ import { isUuid } from '../../domain/ids.ts';
 import { formatMoney, toMinorUnits } from '../../domain/money.ts';
 import { isValidOrangeMoney, ORANGE_MONEY_ERROR } from '../../domain/orange-money.ts';
 import type { CheckoutLink, CheckoutMerchant } from '../../domain/payment-links.ts';
+import type { Db } from '../db/client.ts';
+import { recalledOutcome, rememberOutcome } from './idempotency.queries.ts';
 
 /** The web root's folder holding the server build (scripts/prerender-plugin.ts's SSR_DIR). */
 const SSR_DIR = '.ssr';
+/** The page frame in it (scripts/prerender-plugin.ts's CHECKOUT_FRAME_FILE). */
+const CHECKOUT_FRAME_FILE = 'checkout.html';
 /** How long one link's rendered page is reused. */
 export const CHECKOUT_PAGE_CACHE_MS = 30_000;
 const CACHE_MAX = 500;
@@ -49,7 +54,14 @@ export interface CheckoutPageOptions {
   webRoot: string;
   /** The payment's client secret (server/modules/checkout/client-secret.ts), to follow a payment this page started. */
   clientSecretOf: (paymentId: string) => string;
+  /** Where a form's attempt key and the payment it started are kept (the idempotency store), for every process alike. */
+  db: Db;
 }
+
+/** How long a form's attempt key is remembered with its payment. */
+const ATTEMPT_MS = 3_600_000;
+/** The attempt records' scope in the idempotency store, per merchant (the API's own are `user:` and `guest:`). */
+const attemptScope = (merchantId: string) => `checkout-form:${merchantId}`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -85,7 +97,10 @@ export type CheckoutPageAnswer = (request: FastifyRequest, reply: FastifyReply) 
 /** The plain form's routes, and the GET answer web-app.ts's fallback gives /pay/{merchantId} (null without a server build). */
 export async function registerCheckoutPage(app: FastifyInstance, options: CheckoutPageOptions): Promise<CheckoutPageAnswer | null> {
   const entry = path.join(options.webRoot, SSR_DIR, 'entry-server.js');
-  const payHtml = path.join(options.webRoot, 'pay.html');
+  // The frame that starts the checkout's own small entry (src/checkout-main.tsx); a build without
+  // one has pay.html, which starts the whole app.
+  const ownFrame = path.join(options.webRoot, SSR_DIR, CHECKOUT_FRAME_FILE);
+  const payHtml = existsSync(ownFrame) ? ownFrame : path.join(options.webRoot, 'pay.html');
   if (!existsSync(entry) || !existsSync(payHtml)) return null;
   const frame = checkoutFrame(readFileSync(payHtml, 'utf8'));
   if (!frame) return null;
@@ -98,8 +113,6 @@ export async function registerCheckoutPage(app: FastifyInstance, options: Checko
     return null;
   }
   const cache = new Map<string, { page: string; expires: number }>();
-  /** Attempt key → the payment it made, for a double submit whose replay withholds the secret. */
-  const attempts = new Map<string, { paymentId: string; expires: number }>();
 
   async function api<T>(request: FastifyRequest, inject: InjectOptions): Promise<ApiAnswer<T>> {
     const answer = await app.inject({ ...inject, remoteAddress: request.ip, headers: { ...inject.headers, 'user-agent': request.headers['user-agent'] ?? '' } });
@@ -268,10 +281,15 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}<for
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
           payload: JSON.stringify(body),
         });
-        const made = created.data?.payment.id ?? (created.error?.code === 'idempotency_secret_withheld' ? attempts.get(key)?.paymentId : undefined);
+        // The API keeps no secret for a replay (409 idempotency_secret_withheld): the payment the first
+        // submit made is found in the store, whichever process took that submit.
+        const made =
+          created.data?.payment.id ??
+          (created.error?.code === 'idempotency_secret_withheld' ? await recalledOutcome(options.db, attemptScope(merchantId), key, new Date()) : undefined);
         if (made) {
-          attempts.set(key, { paymentId: made, expires: Date.now() + 3_600_000 });
-          for (const [old, value] of attempts) if (value.expires < Date.now()) attempts.delete(old);
+          if (created.data) {
+            await rememberOutcome(options.db, { scope: attemptScope(merchantId), key, path: `/pay/${merchantId}`, outcome: made, expiresAt: new Date(Date.now() + ATTEMPT_MS) });
+          }
           return reply.code(303).header('set-cookie', secretCookie(made)).header('cache-control', 'no-store').redirect(`/pay/${encodeURIComponent(merchantId)}/payments/${encodeURIComponent(made)}`, 303);
         }
         if (created.error?.code !== 'idempotency_in_flight' && created.error?.code !== 'idempotency_secret_withheld') {

@@ -107,6 +107,38 @@ export async function countScopeKeys(db: Db, scope: string, limit: number): Prom
 }
 
 /**
+ * Issue 42: what a request outside the API made, kept beside the Idempotency-Key records so every
+ * server process answers the same key alike (the no-JavaScript checkout form's attempt key → the
+ * payment it started, server/plugins/checkout-page.ts). A record already there stays as it was
+ * (the first writer wins); swept with the others once expired.
+ */
+export async function rememberOutcome(db: Db, record: { scope: string; key: string; path: string; outcome: string; expiresAt: Date }): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(idempotencyKeys)
+    .values({
+      scope: record.scope,
+      key: record.key,
+      method: 'POST',
+      path: record.path,
+      requestHash: '',
+      state: 'done',
+      responseStatus: 303,
+      responseContentType: 'text/plain',
+      responseBody: record.outcome,
+      completedAt: now,
+      expiresAt: record.expiresAt,
+    })
+    .onConflictDoNothing();
+}
+
+/** The outcome rememberOutcome kept for `key`, unless it has expired. */
+export async function recalledOutcome(db: Db, scope: string, key: string, now: Date): Promise<string | undefined> {
+  const record = await findKey(db, scope, key);
+  return record && record.state === 'done' && record.expiresAt > now ? (record.responseBody ?? undefined) : undefined;
+}
+
+/**
  * Deletes every record past its expiry; returns how many. Run by a scheduled job (any process,
  * any number of times: deletes are idempotent), never by an in-process timer.
  */

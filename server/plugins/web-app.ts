@@ -13,6 +13,7 @@ import { GATE_OFF_COOKIE, GATE_OFF_VALUE, gateTurnedOff } from '../../domain/pre
 import { registerCheckoutPage } from './checkout-page.ts';
 import { errorBody } from './errors.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limit.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * Unknown API paths cost a database round trip like any route, so they are capped per address
@@ -38,7 +39,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   limiter: RateLimiter,
-  options: { previewGate?: boolean; clientSecretOf?: (paymentId: string) => string } = {},
+  options: { previewGate?: boolean; clientSecretOf?: (paymentId: string) => string; db?: Db } = {},
 ): Promise<void> {
   const previewGate = options.previewGate ?? true;
   const limitUnknownApiRoute = limiter.perIp(UNKNOWN_API_ROUTE_LIMIT);
@@ -74,7 +75,8 @@ export async function registerWebApp(
   }
 
   // Issue 42: a checkout's page with its data in the HTML, and its plain form (server/plugins/checkout-page.ts).
-  const checkoutPage = hasBuild && options.clientSecretOf ? await registerCheckoutPage(app, { webRoot, clientSecretOf: options.clientSecretOf }) : null;
+  const checkoutPage =
+    hasBuild && options.clientSecretOf && options.db ? await registerCheckoutPage(app, { webRoot, clientSecretOf: options.clientSecretOf, db: options.db }) : null;
 
   // A cache between us and the phone must keep the compressed copies apart (the CORS plugin's
   // `Vary: Origin` is set on the reply, so this appends to it rather than set it on the file).

@@ -5,6 +5,7 @@
  * are the ones the browser bundle makes when it hydrates.
  */
 import { App } from './app.tsx';
+import { CheckoutApp } from './checkout-app.tsx';
 import type { CheckoutSeed } from '../../domain/checkout-seed.ts';
 import { CheckoutSeedContext } from '../features/checkout/checkout-seed.ts';
 import { isCheckoutPath } from './checkout-visit.ts';
@@ -44,12 +45,21 @@ function app(location: string, previewGranted: boolean): ReactNode {
 /**
  * Issue 42: one checkout page with its data, rendered per request by the server
  * (server/plugins/checkout-page.ts loads this module's build from the web root's .ssr/).
- * `location` is the address with its query (`/pay/{merchantId}?link=…`).
+ * `location` is the address with its query (`/pay/{merchantId}?link=…`). The checkout's own app
+ * (src/app/checkout-app.tsx), which the page's own entry (src/checkout-main.tsx) hydrates.
  */
 export async function renderCheckout(location: string, seed: CheckoutSeed): Promise<{ html: string; styleTags: string }> {
   const sheet = new ServerStyleSheet();
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   try {
-    const html = await toHtml(sheet.collectStyles(<CheckoutSeedContext.Provider value={seed}>{app(location, true)}</CheckoutSeedContext.Provider>));
+    const page = (
+      <StrictMode>
+        <CheckoutSeedContext.Provider value={seed}>
+          <CheckoutApp Router={Router} previewGranted />
+        </CheckoutSeedContext.Provider>
+      </StrictMode>
+    );
+    const html = await toHtml(sheet.collectStyles(page));
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
