@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Env } from './config.ts';
+import { configAnswer, configDifference, CONFIG_CASES } from './test/config-cases.ts';
+
+/**
+ * Issue 38: configuration now comes from one schema (config-schema.ts). These are the answers of
+ * the hand-written parser it replaced (commit b077186), recorded before the change: the empty
+ * environment in full, and for each other environment the settings that differ from it, or its
+ * one error line.
+ */
+const BEFORE = JSON.parse(readFileSync(path.join(import.meta.dirname, 'test', 'config-before.json'), 'utf8')) as {
+  base: Record<string, unknown>;
+  cases: { env: Env; answer: unknown }[];
+};
+
+/**
+ * Where the schema answers differently on purpose, and why. Every other case must match.
+ */
+const INTENDED: { env: Env; answer: unknown; why: string }[] = [];
+
+const key = (env: Env) => JSON.stringify(env);
+
+describe('configuration from one schema answers as the hand-written parser did (issue 38)', () => {
+  it('gives the same settings for the empty environment', () => {
+    expect(configAnswer({})).toEqual(BEFORE.base);
+  });
+
+  it('asks every recorded environment, and the recording is of the current case list', () => {
+    expect(BEFORE.cases.map((entry) => key(entry.env))).toEqual(CONFIG_CASES.map(key));
+  });
+
+  it.each(BEFORE.cases.map((entry) => [key(entry.env), entry] as const))('%s', (_name, entry) => {
+    const intended = INTENDED.find((change) => key(change.env) === key(entry.env));
+    expect(configDifference(entry.env, BEFORE.base)).toEqual(intended ? intended.answer : entry.answer);
+  });
+});
