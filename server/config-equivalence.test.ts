@@ -18,7 +18,13 @@ const BEFORE = JSON.parse(readFileSync(path.join(import.meta.dirname, 'test', 'c
 /**
  * Where the schema answers differently on purpose, and why. Every other case must match.
  */
-const INTENDED: { env: Env; answer: unknown; why: string }[] = [];
+const INTENDED: { env: Env; answer: unknown; why: string }[] = [
+  {
+    env: { ALLOW_HTTP_PUBLIC_URL: 'maybe' },
+    answer: { error: 'ALLOW_HTTP_PUBLIC_URL must be true or false, got "maybe"' },
+    why: 'the old parser read this flag only in production without an https PUBLIC_URL, so a bad value passed elsewhere; a value that is set but invalid now stops start-up everywhere, as docs/operations.md says of every setting',
+  },
+];
 
 const key = (env: Env) => JSON.stringify(env);
 
