@@ -17,7 +17,7 @@ export class ConfigError extends Error {
 export type Env = Record<string, string | undefined>;
 
 /** What a setting says beside its JSON Schema keywords (read by readSettings and configTable). */
-export type SettingNotes = {
+type SettingNotes = {
   /** The docs table's "Meaning" (Markdown, links relative to docs/). */
   description: string;
   /** The docs table's "Default" when the schema's `default` does not say it (Markdown). */
@@ -36,7 +36,7 @@ export type SettingNotes = {
   lowercase?: boolean;
   /** Trailing slashes are dropped (origins and base URLs). */
   stripTrailingSlash?: boolean;
-  /** Read only when the named setting has this value (a provider's own keys). */
+  /** Read only when the named setting has this value (a provider's own keys); its type is the one it has then. */
   when?: readonly [name: string, value: string];
   /** With `when`: required then; a missing or bad value stops start-up with "<when> needs NAME <needs>". */
   needs?: string;

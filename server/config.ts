@@ -212,7 +212,7 @@ const RULES: Partial<Record<keyof Settings, Rule>> = {
 };
 
 /** The settings of `env`, read and checked against the schema and its rules. */
-export function readConfigSettings(env: Env): Settings {
+function readConfigSettings(env: Env): Settings {
   return readSettings(CONFIG_SCHEMA, env, (name, settings) => {
     const problem = RULES[name as keyof Settings]?.(settings as Settings);
     if (problem) throw new ConfigError(problem);
