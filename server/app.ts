@@ -287,7 +287,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         // Issue 34: staff are known before the step-up route, which sends `staff_action` codes to staff only.
         const staff = createStaffService({ db: database.db, now, adminPhones: config.adminPhones });
         await quota.register(stepUpRoutes(auth.stepUp, async (user) => (await staff.roleOf(user)) !== null));
-        await quota.register(payoutsRoutes({ db: database.db, payouts, stepUp: auth.stepUp }));
+        await quota.register(payoutsRoutes({ payouts, stepUp: auth.stepUp }));
         await quota.register(transactionsRoutes(createTransactionsService(database.db)));
         await quota.register(
           paymentsRoutes(payments.payments, activity, config.paymentProvider.kind === 'monime', async (hint) => {

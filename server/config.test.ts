@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TSchema } from 'typebox';
 import { ConfigError, devOutboxNetworkWarning, loadConfig } from './config.ts';
+import { CONFIG_SCHEMA, expectsOf, type Notes } from './config-schema.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'salone-config-'));
 
@@ -194,5 +196,29 @@ describe('loadConfig: ADMIN_PHONES (issue 34)', () => {
       new ConfigError('ADMIN_PHONES entries must be phone numbers as +232 and 8 digits (e.g. +23276123456), comma-separated, got "076123456"'),
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_PHONES: '+2327612345' })).toThrow(ConfigError);
+  });
+});
+
+describe('loadConfig: every variable of the schema (issue 38)', () => {
+  const monime = { PAYMENT_PROVIDER: 'monime', MONIME_ACCESS_TOKEN: 'mon_test_abc123', MONIME_SPACE_ID: 'spc-123', MONIME_WEBHOOK_SECRET: 'whsec-0123456789abcdef' };
+  const checked = Object.entries(CONFIG_SCHEMA.properties as Record<string, TSchema>).filter(([, schema]) => expectsOf(schema) !== 'any text');
+
+  it.each(checked.map(([name, schema]) => [name, schema] as const))('%s: a bad value stops start-up with one line naming the variable', (name, schema) => {
+    const notes = schema as TSchema & Notes;
+    const bad = 'bad value!';
+    const condition = notes.when ? (notes.when[0] === 'PAYMENT_PROVIDER' ? monime : { [notes.when[0]]: notes.when[1] }) : {};
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...condition, [name]: bad });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+    // A secret is never echoed; a plain value is, so the line shows what was wrong (a provider's
+    // missing key and a JSON setting say what they need instead).
+    if (notes.secret) expect(message).not.toContain(bad);
+    else if (!notes.needs && !notes.decode) expect(message).toContain(`got "${bad}"`);
   });
 });

@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { listActivityRows, sumActivity } from '../modules/transactions/transactions.queries.ts';
 import { selectMovements } from '../modules/ledger/ledger.queries.ts';
-import { selectStatementLines, selectStatementSums, selectTakingsPerDay } from '../modules/reports/reports.queries.ts';
+import { selectStatementLines, selectStatementSums } from '../modules/ledger/statement.queries.ts';
+import { selectTakingsPerDay } from '../modules/reports/reports.queries.ts';
 import { defaultTarget } from './seed.ts';
 import type { Db } from '../db/client.ts';
 

@@ -15,7 +15,7 @@ import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts'
 import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
 import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
 import { listActivityRows, type ActivityRow } from '../modules/transactions/transactions.queries.ts';
-import { selectStatementSums } from '../modules/reports/reports.queries.ts';
+import { selectStatementSums } from '../modules/ledger/statement.queries.ts';
 import { findSeed, seedBenchData, type SeedSummary } from './seed-data.ts';
 
 let test: TestDatabase;

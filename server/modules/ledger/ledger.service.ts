@@ -29,6 +29,9 @@ import { isUuid } from '../../../domain/ids.ts';
 /** The available-balance effect of each transfer of an account, as SQL (the wallet's movements and the monthly statement). */
 export { availableMovementsOf, availableOf } from './ledger.queries.ts';
 
+/** The monthly statement's reads of one account (modules/reports shows them). */
+export { selectStatementLines, selectStatementSums, selectUserAccounts, type StatementDbLine, type StatementSums } from './statement.queries.ts';
+
 /** Platform accounts: fee income and money held at each provider. Nothing else without a reason. */
 export type PlatformRole = 'fees' | `clearing:${string}`;
 export type TransferCode = 'payment_settlement' | 'payment_fee' | 'refund' | 'payout' | 'payout_fee' | (string & {});

@@ -4,11 +4,8 @@
  * caller's transaction: of two concurrent moves exactly one finds the row still in a from-status.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
 import { type PaymentStatus, statusesAllowing } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
-import { recordEvent } from '../events/events.service.ts';
-import { toPublicPayment } from './payment-view.ts';
 import { merchantProfiles, paymentEvents, payments, type PaymentRow } from '../../db/schema.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -35,8 +32,11 @@ export interface TransitionInput {
   onlyIfExpiredAt?: Date;
 }
 
-/** Moves the payment if its current status allows `to`; returns the updated row, or undefined. */
-export async function transitionPayment(tx: Db, id: string, input: TransitionInput): Promise<PaymentRow | undefined> {
+/**
+ * Moves the payment if its current status allows `to`, with its next payment_events row; returns
+ * the updated row, or undefined. The merchant's event is the caller's (payment-transition.service.ts).
+ */
+export async function updatePaymentStatus(tx: Db, id: string, input: TransitionInput): Promise<PaymentRow | undefined> {
   const from = statusesAllowing(input.to);
   const [row] = await tx
     .update(payments)
@@ -55,35 +55,7 @@ export async function transitionPayment(tx: Db, id: string, input: TransitionInp
     INSERT INTO ${paymentEvents} (payment_id, seq, status, reason, created_at)
     SELECT ${id}, coalesce(max(seq), 0) + 1, ${input.to}, ${input.reason ?? null}, ${input.at.toISOString()}::timestamptz
     FROM ${paymentEvents} WHERE payment_id = ${id}`);
-  const eventType = PAYMENT_EVENT_TYPES[input.to];
-  if (eventType) {
-    await recordEvent(tx, { type: eventType, merchantId: row.merchantId, livemode: row.livemode, data: paymentEventData(row, input.reason), at: input.at });
-  }
   return row;
-}
-
-/** The statuses a merchant hears about (webhooks, live stream, notifications), and their event types. */
-const PAYMENT_EVENT_TYPES: Partial<Record<PaymentStatus, 'payment.completed' | 'payment.failed' | 'payment.cancelled' | 'payment.expired'>> = {
-  completed: 'payment.completed',
-  failed: 'payment.failed',
-  cancelled: 'payment.cancelled',
-  expired: 'payment.expired',
-};
-
-/** What an event carries: the payment as its merchant sees it (toPublicPayment), at the moment of the event. */
-function paymentEventData(row: PaymentRow, reason: string | undefined): Record<string, unknown> {
-  return {
-    object: 'payment',
-    ...toPublicPayment(row),
-    source: row.source,
-    linkId: row.linkId,
-    // The payer as the merchant may see them: a name if known, and a masked number, never the full one.
-    payerName: row.payerName,
-    payerPhoneMasked: row.payerPhone ? maskAccountNumber(row.payerPhone) : null,
-    ...(reason ? { reason } : {}),
-    livemode: row.livemode,
-    statusChangedAt: row.statusChangedAt.toISOString(),
-  };
 }
 
 export async function listPaymentEvents(db: Db, paymentId: string) {

@@ -22,7 +22,8 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { PaymentProvider, ProviderCallback, ProviderPayoutHint } from '../../providers/payments/payment-provider.ts';
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
-import { findPayment, insertPayment, listPaymentEvents, transitionPayment } from './payments.queries.ts';
+import { findPayment, insertPayment, listPaymentEvents } from './payments.queries.ts';
+import { transitionPayment } from './payment-transition.service.ts';
 import { postSettlement } from './settlement.service.ts';
 
 export const DEFAULT_PAYMENT_TTL_MS = 30 * 60 * 1000;

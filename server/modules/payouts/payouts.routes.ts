@@ -17,10 +17,8 @@ import {
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { movements, walletBalances } from '../ledger/ledger.service.ts';
 import type { StepUpService } from '../auth/step-up.service.ts';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../../http/cursor.ts';
-import type { Db } from '../../db/client.ts';
 import { retryWhileBusy, toPublicPayout, type PayoutsService } from './payouts.service.ts';
 
 /**
@@ -29,8 +27,8 @@ import { retryWhileBusy, toPublicPayout, type PayoutsService } from './payouts.s
  * ledger movements behind them with a running balance). Creating a payout and turning the
  * automatic payout on need a fresh step-up code (DESIGN §5).
  */
-export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: StepUpService }) {
-  const { db, payouts, stepUp } = deps;
+export function payoutsRoutes(deps: { payouts: PayoutsService; stepUp: StepUpService }) {
+  const { payouts, stepUp } = deps;
   return async (server: FastifyInstance): Promise<void> => {
     const app = server.withTypeProvider<TypeBoxTypeProvider>();
     const me = (request: FastifyRequest) => {
@@ -134,7 +132,7 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
           response: { 200: WalletAnswer },
         },
       },
-      async (request) => ({ data: { balances: await walletBalances(db, me(request).id, { livemode: request.livemode }) } }),
+      async (request) => ({ data: { balances: await payouts.wallet(me(request).id, request.livemode) } }),
     );
 
     app.get(
@@ -149,7 +147,7 @@ export function payoutsRoutes(deps: { db: Db; payouts: PayoutsService; stepUp: S
       async (request) => {
         const limit = request.query.limit ?? 20;
         const after = request.query.cursor ? decodeTimeCursor(request.query.cursor) : undefined;
-        const rows = await movements(db, { userId: me(request).id, currency: request.query.currency ?? 'SLE', livemode: request.livemode, limit: limit + 1, ...(after ? { after } : {}) });
+        const rows = await payouts.walletMovements(me(request).id, { currency: request.query.currency ?? 'SLE', livemode: request.livemode, limit: limit + 1, ...(after ? { after } : {}) });
         const page = pageOf(rows, limit, (last) => encodeTimeCursor(last.createdAt, last.id));
         return {
           data: {

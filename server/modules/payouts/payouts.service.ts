@@ -25,10 +25,12 @@ import {
   balances,
   ensureUserAccount,
   LedgerError,
+  movements,
   platformAccount,
   postPending,
   postTransfers,
   voidPending,
+  walletBalances,
   type AuditCheck,
 } from '../ledger/ledger.service.ts';
 import type { ActivitySource } from '../payments/activity.service.ts';
@@ -292,6 +294,13 @@ export function createPayoutsService(deps: PayoutsDeps) {
     find: (merchantId: string, id: string) => findPayoutOfMerchant(db, merchantId, id),
 
     list: (merchantId: string, options: { limit: number; after?: { at: Date; id: string }; livemode?: boolean }) => listPayoutsOfMerchant(db, merchantId, options),
+
+    /** The /wallet balances: each currency's money, with the part payouts hold named (issue 38: the route asks here, not the ledger). */
+    wallet: (merchantId: string, livemode: boolean) => walletBalances(db, merchantId, { livemode }),
+
+    /** The wallet's ledger movements in `currency` with the running available balance, newest first. */
+    walletMovements: (merchantId: string, input: { currency: string; livemode: boolean; limit: number; after?: { at: Date; id: string } }) =>
+      movements(db, { userId: merchantId, ...input }),
 
     /** The send job: hands a pending payout to the provider (idempotent by the payout id). */
     async send(job: PayoutJob): Promise<void> {

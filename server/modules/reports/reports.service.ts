@@ -16,14 +16,8 @@ import type { Db } from '../../db/client.ts';
 import type { PayoutRow } from '../../db/schema.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import { DomainError } from '../../domain-error.ts';
-import {
-  selectPayoutHistory,
-  selectStatementLines,
-  selectStatementSums,
-  selectTakingsPerDay,
-  selectTopLinks,
-  selectUserAccounts,
-} from './reports.queries.ts';
+import { selectStatementLines, selectStatementSums, selectUserAccounts } from '../ledger/ledger.service.ts';
+import { selectPayoutHistory, selectTakingsPerDay, selectTopLinks } from './reports.queries.ts';
 import { maskAccountNumber } from '../../../domain/dashboard.ts';
 
 const DAY_MS = 86_400_000;
