@@ -4,7 +4,7 @@
  * caller's transaction: of two concurrent moves exactly one finds the row still in a from-status.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 import { type PaymentStatus, statusesAllowing } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
 import { recordEvent } from '../events/events.service.ts';

@@ -24,7 +24,7 @@ import {
   selectTopLinks,
   selectUserAccounts,
 } from './reports.queries.ts';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { LinkedAccount } from '../../../../domain/dashboard.ts';
+import type { LinkedAccount } from '../../../../domain/linked-accounts.ts';
 import { isCompleteOtp } from '../../../../domain/otp.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';

@@ -1,6 +1,6 @@
 /** The bell's list (issue 17): newest first, unread ones marked, read one by one or all at once. */
 import styled from 'styled-components';
-import { formatActivityTime } from '../../../../domain/dashboard.ts';
+import { formatActivityTime } from '../../../../domain/time-format.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';

@@ -7,7 +7,7 @@ import {
   isPendingPaymentExpired,
   pendingPaymentLabel,
   type PendingPayment,
-} from '../../../../domain/dashboard.ts';
+} from '../../../../domain/pending-payments.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { formatDayMonth } from '../../../../domain/time-format.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PendingPayment } from '../../../../domain/dashboard.ts';
+import type { PendingPayment } from '../../../../domain/pending-payments.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { SyncBadge } from '../../../components/ui/badge/Badge.tsx';
 import { useQueuedWrites, type QueuedWrite } from '../../../lib/outbox/use-outbox.ts';
