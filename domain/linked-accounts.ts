@@ -1,4 +1,4 @@
-/** A payout account as the API lists it (SPEC §3 linked accounts). Split from domain/dashboard.ts (issue 38). */
+/** A payout account as the API lists it (SPEC §3 linked accounts). Split from the former domain/dashboard.ts (issue 38). */
 
 export const ACCOUNT_TYPES = ['mobile_money', 'bank_transfer'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskAccountNumber } from './linked-accounts.ts';
 import { canResumePendingPayment, isPendingPaymentExpired, pendingPaymentLabel } from './pending-payments.ts';
-import { formatActivityTime } from './transactions.ts';
+import { formatActivityTime } from './time-format.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

@@ -1,6 +1,6 @@
 /**
  * Pending and frequent payments as the API lists them (SPEC §4, §9) and the rules for acting on a
- * pending one. Split from domain/dashboard.ts (issue 38).
+ * pending one. Split from the former domain/dashboard.ts (issue 38).
  */
 import type { Currency } from './money.ts';
 import type { PaymentMethod } from './statuses.ts';

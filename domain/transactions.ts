@@ -1,7 +1,7 @@
 /**
  * A transaction as the API lists it (SPEC §3, /transactions and the dashboard's recent activity):
  * its types and statuses, and the list's page sizes. Money is an integer `amount` in minor units
- * with `currency`. Split from domain/dashboard.ts (issue 38).
+ * with `currency`. Split from the former domain/dashboard.ts (issue 38).
  */
 import type { Currency } from './money.ts';
 import type { PaymentMethod } from './statuses.ts';
@@ -40,5 +40,3 @@ export const TRANSACTIONS_PAGE_MAX = 100;
 /** SPEC §9 dashboard limit. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
-/** SPEC §9 activity times live with every other date format (time-format.ts). */
-export { formatActivityTime } from './time-format.ts';

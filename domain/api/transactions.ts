@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { SEARCH_MAX } from '../activity-filters.ts';
-import { TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX } from '../dashboard.ts';
+import { TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX } from '../transactions.ts';
 import { DataOf, MinorUnits, Nullable, PageOf } from './common.ts';
 import { TransactionSchema } from './dashboard.ts';
 

@@ -5,7 +5,7 @@
  * that number, unless it is the user's own phone (then the step-up code proves it).
  */
 import { randomUUID } from 'node:crypto';
-import { maskAccountNumber, type LinkedAccount } from '../../../domain/dashboard.ts';
+import { maskAccountNumber, type LinkedAccount } from '../../../domain/linked-accounts.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { payoutAccountProblem, walletNumberToE164, type NewPayoutAccount } from '../../../domain/payouts.ts';
 import { providerLabel } from '../../../domain/payment-providers.ts';

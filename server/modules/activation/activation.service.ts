@@ -22,7 +22,7 @@ import {
   type DocumentKind,
 } from '../../../domain/activation.ts';
 import type { ActivationDocumentView, ActivationView, SaveActivationInput } from '../../../domain/api/activation.ts';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { activationDocuments, type ActivationDocumentRow, type MerchantActivationRow, type merchantActivations } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';

@@ -12,7 +12,7 @@ import {
   payoutAccountRejectedSentence,
   type PayoutAccountReviewStatus,
 } from '../../../domain/activation.ts';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { linkedAccounts, payoutAccountReviews, users } from '../../db/schema.ts';

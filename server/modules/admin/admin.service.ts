@@ -24,7 +24,7 @@ import type {
   StaffPaymentView,
   StuckPaymentView,
 } from '../../../domain/api/activation.ts';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { sanitizePhoneInput, toE164 } from '../../../domain/phone.ts';
 import type { Db } from '../../db/client.ts';

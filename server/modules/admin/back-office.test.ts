@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkedAccount } from '../../../domain/dashboard.ts';
+import type { LinkedAccount } from '../../../domain/linked-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { client, COMPLETE_DETAILS, JPEG_BYTES, PDF_BYTES } from '../../test/activation-flow.ts';

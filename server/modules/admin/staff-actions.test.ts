@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../../domain/api-contract.ts';
-import type { LinkedAccount } from '../../../domain/dashboard.ts';
+import type { LinkedAccount } from '../../../domain/linked-accounts.ts';
 import { PAYOUT_ACCOUNT_IN_REVIEW_SENTENCE, STAFF_CODE_REFUSED } from '../../../domain/activation.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/sign-in.ts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashSale } from '../../../domain/cash-sale.ts';
-import type { Page, Transaction } from '../../../domain/dashboard.ts';
+import type { Page, Transaction } from '../../../domain/transactions.ts';
 import { approveMerchant } from '../../test/activation-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../../domain/api-contract.ts';
 import type { CheckoutPayment, CreateCheckoutPaymentResponse } from '../../../domain/checkout.ts';
-import type { PendingPayment } from '../../../domain/dashboard.ts';
+import type { PendingPayment } from '../../../domain/pending-payments.ts';
 import type { PaymentLink } from '../../../domain/payment-links.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';

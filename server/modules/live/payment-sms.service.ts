@@ -15,7 +15,7 @@ import { findPaymentSmsFacts } from './payment-sms.queries.ts';
 import { findPreferences } from './preferences.queries.ts';
 import { claimSmsDelivery, markSmsSent, releaseSmsClaim } from './sms-deliveries.queries.ts';
 import { guestReceiptSms, merchantPaymentSms } from './sms-texts.ts';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 
 export type PaymentSmsJob = { kind: 'guest_receipt' | 'merchant_alert'; paymentId: string };
 

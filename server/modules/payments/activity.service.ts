@@ -8,8 +8,8 @@ import {
   type FrequentPayment,
   type PendingPayment,
   type PendingPaymentStatus,
-  type Transaction,
-} from '../../../domain/dashboard.ts';
+} from '../../../domain/pending-payments.ts';
+import type { Transaction } from '../../../domain/transactions.ts';
 import type { Currency } from '../../../domain/money.ts';
 import { displayStatus, type PaymentStatus } from '../../../domain/payment-status.ts';
 import { providerLabel } from '../../../domain/payment-providers.ts';

@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FrequentPayment, LinkedAccount, Page, PendingPayment, Transaction } from '../../../domain/dashboard.ts';
+import type { FrequentPayment, PendingPayment } from '../../../domain/pending-payments.ts';
+import type { LinkedAccount } from '../../../domain/linked-accounts.ts';
+import type { Page, Transaction } from '../../../domain/transactions.ts';
 import { ensureDemoMerchant } from '../auth/demo-merchant.service.ts';
 import { DEMO_MERCHANTS, DEMO_PAYMENTS, ensureDemoData } from '../demo-data/demo-data.service.ts';
 import { ensureSampleMerchant } from '../merchants/merchants.service.ts';

@@ -6,7 +6,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../../domain/api-contract.ts';
-import type { Page, PendingPayment, Transaction } from '../../../domain/dashboard.ts';
+import type { Page, Transaction } from '../../../domain/transactions.ts';
+import type { PendingPayment } from '../../../domain/pending-payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { audit } from '../ledger/ledger.service.ts';

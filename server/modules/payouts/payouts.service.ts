@@ -8,7 +8,7 @@
  * replayed jobs change nothing twice. Provider calls happen outside transactions.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Transaction } from '../../../domain/dashboard.ts';
+import type { Transaction } from '../../../domain/transactions.ts';
 import { ERROR_CODES, type ErrorCode } from '../../../domain/errors.ts';
 import type { Currency } from '../../../domain/money.ts';
 import { arrivalEstimate, payoutFee, payoutMethodFor, walletNumberToE164, type PayoutMethod } from '../../../domain/payouts.ts';
@@ -48,7 +48,7 @@ import {
   sumPayoutsSince,
   transitionPayout,
 } from './payouts.queries.ts';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 
 const MAX_POLL_DELAY_SECONDS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../../domain/api-contract.ts';
-import type { LinkedAccount, Page, Transaction } from '../../../domain/dashboard.ts';
+import type { LinkedAccount } from '../../../domain/linked-accounts.ts';
+import type { Page, Transaction } from '../../../domain/transactions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { audit } from '../ledger/ledger.service.ts';

@@ -3,7 +3,7 @@
  * facts as domain/api/receipts.ts lists them, for whoever holds the link's token. Unknown ids and
  * wrong tokens get the same answer, so the page is no oracle for which payment ids exist.
  */
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 import { providerLabel } from '../../../domain/payment-providers.ts';
 import type { Receipt } from '../../../domain/api/receipts.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';

@@ -6,7 +6,9 @@
  * formatter its rows use, on payments made through the real services at known times.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREQUENT_PAYMENTS_LIMIT, RECENT_ACTIVITY_LIMIT, formatActivityTime, type FrequentPayment, type Page, type Transaction } from '../../../domain/dashboard.ts';
+import { FREQUENT_PAYMENTS_LIMIT, type FrequentPayment } from '../../../domain/pending-payments.ts';
+import { RECENT_ACTIVITY_LIMIT, type Page, type Transaction } from '../../../domain/transactions.ts';
+import { formatActivityTime } from '../../../domain/time-format.ts';
 import { formatDate } from '../../../domain/time-format.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';

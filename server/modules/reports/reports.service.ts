@@ -18,7 +18,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import { DomainError } from '../../domain-error.ts';
 import { selectStatementLines, selectStatementSums, selectUserAccounts } from '../ledger/ledger.service.ts';
 import { selectPayoutHistory, selectTakingsPerDay, selectTopLinks } from './reports.queries.ts';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 
 const DAY_MS = 86_400_000;
 

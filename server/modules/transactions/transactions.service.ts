@@ -5,7 +5,7 @@
  * read a page at a time so a year of rows never sits in memory.
  */
 import type { ActivityEntry, ActivityFilters, ActivityTotals } from '../../../domain/activity-filters.ts';
-import { TRANSACTIONS_PAGE_DEFAULT, type Page, type Transaction } from '../../../domain/dashboard.ts';
+import { TRANSACTIONS_PAGE_DEFAULT, type Page, type Transaction } from '../../../domain/transactions.ts';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import type { Currency } from '../../../domain/money.ts';
 import { providerLabel } from '../../../domain/payment-providers.ts';
@@ -16,7 +16,7 @@ import { DomainError } from '../../domain-error.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../http/cursor.ts';
 import type { ActivityCursor } from '../payments/activity.service.ts';
 import { listActivityRows, sumActivity, type ActivityRow, type ActivityScope } from './transactions.queries.ts';
-import { maskAccountNumber } from '../../../domain/dashboard.ts';
+import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
 
 export type { ActivityScope } from './transactions.queries.ts';
 

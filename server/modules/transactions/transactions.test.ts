@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityTotals } from '../../../domain/activity-filters.ts';
 import type { DevMessage } from '../../../domain/api-contract.ts';
-import type { Page } from '../../../domain/dashboard.ts';
+import type { Page } from '../../../domain/transactions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';

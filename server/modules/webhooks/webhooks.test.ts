@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../../domain/dashboard.ts';
+import type { Page } from '../../../domain/transactions.ts';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from '../../../domain/webhooks.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';

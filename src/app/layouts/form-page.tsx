@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../components/ui/logo/Logo.tsx';
+import { Card as PlainCard } from '../../components/ui/layout/Layout.tsx';
 import { paths } from '../../config/paths.ts';
 import { MinimalFooter } from '../../features/landing/components/SiteFooter.tsx';
 
@@ -22,14 +23,10 @@ const Main = styled.main`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-const Card = styled.div`
+// Children in a column (flex, not Card's grid: a grid's auto column would widen to the form's inputs).
+const Card = styled(PlainCard).attrs({ as: 'div', $gap: 5, $roomy: true })`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const Title = styled.h1`

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../components/ui/logo/Logo.tsx';
+import { PlainList } from '../../components/ui/layout/Layout.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { MinimalFooter } from '../../features/landing/components/SiteFooter.tsx';
@@ -20,7 +21,6 @@ const Top = styled.header`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  nav ul { display: flex; flex-wrap: wrap; gap: 0 ${({ theme }) => theme.space[4]}; margin: 0; padding: 0; list-style: none; }
   nav a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}; }
 `;
 
@@ -67,13 +67,13 @@ export function PublicPage({ title, intro, children }: { title: string; intro?: 
           <Logo size={32} />
         </Link>
         <nav aria-label="Site">
-          <ul>
+          <PlainList $row $gap={4} $wrapGap={0}>
             {links.map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
-          </ul>
+          </PlainList>
         </nav>
       </Top>
       <Prose>

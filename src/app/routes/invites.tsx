@@ -4,26 +4,14 @@ import { Alert } from '../../components/ui/alert/Alert.tsx';
 import { Button } from '../../components/ui/button/Button.tsx';
 import { ErrorState } from '../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../components/ui/state/ListSkeleton.tsx';
+import { Panel, PlainList } from '../../components/ui/layout/Layout.tsx';
 import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS } from '../../../domain/members.ts';
 import { paths } from '../../config/paths.ts';
 import { useAcceptInvite, useInvites } from '../../features/members/api/members.ts';
 import { setCurrentBusiness } from '../../lib/business.ts';
 import { ShellPage } from './page-layout.tsx';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+const Row = styled(Panel).attrs({ as: 'li' })`
   overflow-wrap: anywhere;
 `;
 
@@ -42,7 +30,7 @@ export function InvitesRoute() {
       ) : invites.data.length === 0 ? (
         <p>You have no open invites.</p>
       ) : (
-        <List aria-label="Invites">
+        <PlainList $gap={3} aria-label="Invites">
           {invites.data.map((invite) => (
             <Row key={invite.id}>
               <strong>{invite.businessName}</strong>
@@ -64,7 +52,7 @@ export function InvitesRoute() {
               </Button>
             </Row>
           ))}
-        </List>
+        </PlainList>
       )}
     </ShellPage>
   );

@@ -6,6 +6,7 @@ import { Select } from '../../components/ui/select/Select.tsx';
 import { ErrorState } from '../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../components/ui/state/ListSkeleton.tsx';
 import { TextInput } from '../../components/ui/text-input/TextInput.tsx';
+import { Panel, PlainList } from '../../components/ui/layout/Layout.tsx';
 import { MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from '../../../domain/members.ts';
 import { useChangeRole, useInviteMember, useMembers, useRemoveMember } from '../../features/members/api/members.ts';
 import { SecurityLog } from '../../features/members/components/SecurityLog.tsx';
@@ -18,20 +19,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+const Row = styled(Panel).attrs({ as: 'li' })`
   min-width: 0;
   overflow-wrap: anywhere;
 `;
@@ -94,7 +82,7 @@ export function MembersRoute() {
       ) : members.isError ? (
         <ErrorState what="the members" onRetry={() => void members.refetch()} />
       ) : (
-        <List aria-label="Members">
+        <PlainList $gap={3} aria-label="Members">
           {members.data.map((member) => (
             <Row key={member.userId} data-testid="member-row">
               <strong>{member.name ?? member.phone}</strong>
@@ -119,7 +107,7 @@ export function MembersRoute() {
               ) : null}
             </Row>
           ))}
-        </List>
+        </PlainList>
       )}
       {/* Issue 35: who invited, accepted, changed and removed whom (members.read, as the list). */}
       <SecurityLog />

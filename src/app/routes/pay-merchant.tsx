@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Card } from '../../components/ui/layout/Layout.tsx';
 import { checkoutMethodsFor, checkoutMethodsSentence, isCheckoutMethod } from '../../../domain/checkout.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
@@ -15,12 +16,9 @@ import { PublicPage } from '../layouts/public-page.tsx';
 // Issue 15: the page arrives prerendered as a shell (domain/prerender-routes.ts) and the merchant
 // fills in after. The card keeps the room the form takes (min-height), so the footer below does
 // not move when it arrives.
-const Card = styled.div`
+const Frame = styled(Card).attrs({ as: 'div', $roomy: true })`
+  display: block;
   min-height: 36rem;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 // In the shell too: a line of text that paints with the HTML, before any script or data.
@@ -61,17 +59,17 @@ export function PayMerchantRoute() {
   if (guestDone) {
     return (
       <PublicPage footer={<MinimalFooter />}>
-        <Card role="status" data-testid="checkout-done">
+        <Frame role="status" data-testid="checkout-done">
           <h1>Payment complete</h1>
           <p>Thank you. The merchant has your payment, and your receipt comes by SMS. You can close this page.</p>
-        </Card>
+        </Frame>
       </PublicPage>
     );
   }
   return (
     <PublicPage footer={<MinimalFooter />}>
       <Methods data-testid="checkout-methods">{checkoutMethodsSentence(live === null ? null : checkoutMethodsFor(live))}</Methods>
-      <Card>
+      <Frame>
         <Checkout
           key={`${merchantId}:${linkId ?? ''}`}
           merchantId={checkedMerchantId}
@@ -84,7 +82,7 @@ export function PayMerchantRoute() {
           liveQr={liveQr}
           onDone={() => (signedIn ? void navigate(paths.dashboard.getHref()) : setGuestDone(true))}
         />
-      </Card>
+      </Frame>
     </PublicPage>
   );
 }

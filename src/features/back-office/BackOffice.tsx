@@ -18,6 +18,7 @@ import { SectionCard } from '../../components/ui/section-card/SectionCard.tsx';
 import { Select } from '../../components/ui/select/Select.tsx';
 import { Spinner } from '../../components/ui/spinner/Spinner.tsx';
 import { TextInput } from '../../components/ui/text-input/TextInput.tsx';
+import { PlainList } from '../../components/ui/layout/Layout.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { requestStepUpCode } from '../../lib/step-up.ts';
@@ -48,7 +49,6 @@ const Page = styled.main`
 `;
 
 const Tabs = styled.nav`
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[1]}; list-style: none; margin: 0; padding: 0; }
   a {
     display: inline-flex;
     align-items: center;
@@ -62,12 +62,7 @@ const Tabs = styled.nav`
   a[aria-current='page'] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryStrong}; font-weight: 700; }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = styled(PlainList)`
   li { display: grid; gap: ${({ theme }) => theme.space[1]}; padding: ${({ theme }) => theme.space[2]} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; overflow-wrap: anywhere; }
   a { min-height: ${({ theme }) => theme.touchTarget}; display: inline-flex; align-items: center; }
 `;
@@ -650,13 +645,13 @@ export function BackOffice() {
         </Muted>
       </header>
       <Tabs aria-label="Back office">
-        <ul>
+        <PlainList $row $gap={1}>
           {SECTIONS.filter((section) => roleMay(role, section.permission)).map((section) => (
             <li key={section.path}>
               <NavLink to={paths.admin.getHref(section.path)}>{section.label}</NavLink>
             </li>
           ))}
-        </ul>
+        </PlainList>
       </Tabs>
       <Sections role={role} />
     </Page>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { SHELL_FOOTER_LINKS } from './nav-items.ts';
 
 const Footer = styled.footer`
@@ -9,7 +10,6 @@ const Footer = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}; margin: 0; padding: 0; list-style: none; }
   a { display: inline-block; padding: ${({ theme }) => theme.space[1]} 0; }
 `;
 
@@ -19,7 +19,7 @@ export function ShellFooter() {
     <Footer>
       <p>Secure payments for businesses in Sierra Leone.</p>
       <nav aria-label="Help and policies">
-        <ul>
+        <PlainList $row $gap={4} $wrapGap={1}>
           {SHELL_FOOTER_LINKS.map((link) => (
             <li key={link.href}>
               {'newTab' in link ? (
@@ -32,7 +32,7 @@ export function ShellFooter() {
               )}
             </li>
           ))}
-        </ul>
+        </PlainList>
       </nav>
     </Footer>
   );

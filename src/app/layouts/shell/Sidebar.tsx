@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { IconButton } from '../../../components/ui/icon-button/IconButton.tsx';
 import { Logo } from '../../../components/ui/logo/Logo.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import type { MemberPermission } from '../../../../domain/members.ts';
 import { navItemShown, SHELL_NAV_ITEMS } from './nav-items.ts';
 
@@ -48,7 +49,10 @@ const Brand = styled.div`
 const Nav = styled.nav`
   flex: 1;
   overflow-y: auto;
-  ul { list-style: none; margin: 0; padding: ${({ theme }) => theme.space[2]}; display: grid; gap: ${({ theme }) => theme.space[1]}; }
+`;
+
+const NavList = styled(PlainList).attrs({ $gap: 1 })`
+  padding: ${({ theme }) => theme.space[2]};
 `;
 
 const Item = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
@@ -147,7 +151,7 @@ export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, r
         )}
       </Brand>
       <Nav>
-        <ul>
+        <NavList>
           {SHELL_NAV_ITEMS.filter((item) => (item.id !== 'compliance' || compliance?.shown === true) && navItemShown(item.id, may)).map((item) => (
             <li key={item.id}>
               <Item
@@ -170,7 +174,7 @@ export function Sidebar({ activeId, collapsed, mobileOpen, isMobile, userName, r
               </Item>
             </li>
           ))}
-        </ul>
+        </NavList>
       </Nav>
       <User $collapsed={narrow}>
         <Avatar name={userName} size="sm" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PlainList } from '../layout/Layout.tsx';
 import { Icon } from '../icon/Icon.tsx';
 
 export interface BreadcrumbItem {
@@ -8,14 +9,8 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-const List = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
+const List = styled(PlainList).attrs({ as: 'ol', $row: true, $gap: 1 })`
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { space } from '../../../theme/tokens.ts';
 
 /** A step of the spacing scale (src/theme/tokens.ts): 2 is 8 px, 3 is 12 px, 4 is 16 px. */
@@ -16,13 +16,34 @@ export const Stack = styled.div<{ $gap?: SpaceStep }>`
   gap: ${({ theme, $gap = 3 }) => theme.space[$gap]};
 `;
 
-/** A list without bullets or indent, items one under another `$gap` apart (default 8 px). */
-export const PlainList = styled.ul<{ $gap?: SpaceStep }>`
-  display: grid;
-  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+/**
+ * A list without bullets or indent: items one under another `$gap` apart (default 8 px), or with
+ * `$row` side by side `$gap` apart, wrapping onto lines `$wrapGap` apart (default `$gap`).
+ * `$ruled`: a line above each item, 8 px above and below its content (a log, a day's sales).
+ */
+export const PlainList = styled.ul<{ $gap?: SpaceStep; $row?: boolean; $wrapGap?: SpaceStep; $ruled?: boolean }>`
+  display: ${({ $row = false }) => ($row ? 'flex' : 'grid')};
+  flex-wrap: ${({ $row = false }) => ($row ? 'wrap' : 'nowrap')};
+  gap: ${({ theme, $gap = 2, $row = false, $wrapGap = $gap }) => ($row ? `${theme.space[$wrapGap]} ${theme.space[$gap]}` : theme.space[$gap])};
   margin: 0;
   padding: 0;
   list-style: none;
+  ${({ $ruled = false, theme }) =>
+    $ruled &&
+    css`
+      > li {
+        padding: ${theme.space[2]} 0;
+        border-top: 1px solid ${theme.colors.border};
+        overflow-wrap: anywhere;
+      }
+    `}
+`;
+
+/** The card's surface: white, large corners, the card shadow (for a card that is a list's `<li>`). */
+export const cardSurface = css`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 /**
@@ -34,9 +55,20 @@ export const Card = styled.section<{ $gap?: SpaceStep; $roomy?: boolean }>`
   display: grid;
   gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
   padding: ${({ theme, $roomy = false }) => ($roomy ? `${theme.space[5]} ${theme.space[4]}` : theme.space[4])};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
+`;
+
+/**
+ * A box with a thin border and medium corners, `$padding` inside (default 12 px), children one
+ * under another `$gap` apart (default 8 px): one item of a list (render an `<li>` with `as`), a
+ * pending payment (`<article>`). `$dashed` for what is not sent yet (a queued write).
+ */
+export const Panel = styled.div<{ $gap?: SpaceStep; $padding?: SpaceStep; $dashed?: boolean }>`
+  display: grid;
+  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+  padding: ${({ theme, $padding = 3 }) => theme.space[$padding]};
+  border: 1px ${({ $dashed = false }) => ($dashed ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 /** Figures beside their labels: `<dt>` muted on the left, `<dd>` on the right, wrapping long values. */

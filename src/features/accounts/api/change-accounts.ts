@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkedAccount } from '../../../../domain/dashboard.ts';
+import type { LinkedAccount } from '../../../../domain/linked-accounts.ts';
 import type { NewPayoutAccount } from '../../../../domain/payouts.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/step-up.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { LinkedAccount } from '../../../../domain/dashboard.ts';
+import type { LinkedAccount } from '../../../../domain/linked-accounts.ts';
 import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { ListRowIcon, ListRowLink } from '../../../components/ui/list-row/ListRow.tsx';

@@ -1,29 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { LinkedAccount } from '../../../../domain/dashboard.ts';
+import type { LinkedAccount } from '../../../../domain/linked-accounts.ts';
 import { isCompleteOtp } from '../../../../domain/otp.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { OtpInput } from '../../../components/ui/otp-input/OtpInput.tsx';
+import { Panel, PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { requestStepUpCode } from '../../../lib/step-up.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useChangeAccount } from '../api/change-accounts.ts';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+const Item = styled(Panel).attrs({ as: 'li' })`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -65,7 +53,7 @@ export function PayoutAccountsManager() {
   const describe = (account: LinkedAccount) => `${account.provider} ${account.accountNumber}`;
   return (
     <>
-    <List aria-label="Your payout accounts">
+    <PlainList aria-label="Your payout accounts">
       {items.map((account) => (
         <Item key={account.id}>
           <span>
@@ -99,7 +87,7 @@ export function PayoutAccountsManager() {
           ) : null}
         </Item>
       ))}
-    </List>
+    </PlainList>
     {problem ? <Alert variant="error">{problem}</Alert> : null}
     </>
   );

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { readableError } from '../../../lib/error-message.ts';
 import { useRecordCashSale } from '../api/cash-sales.ts';
@@ -25,12 +26,7 @@ const Text = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+const List = styled(PlainList)`
   li {
     display: flex;
     justify-content: space-between;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { linkState } from '../../../../domain/payment-link-rules.ts';
 import { checkoutUrl } from '../../../../domain/payment-links.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
@@ -8,17 +7,12 @@ import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useDisablePaymentLink, usePaymentLinks, type CreateLinkOutcome, type CreatePaymentLinkInput } from '../api/payment-links.ts';
 import type { Queued } from '../api/use-queued.ts';
 import { PaymentLinkForm } from './PaymentLinkForm.tsx';
 import { PaymentLinkItem, type LinkView } from './PaymentLinkItem.tsx';
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
 
 export interface PaymentLinksSectionProps {
   merchantId: string;
@@ -107,7 +101,7 @@ export function PaymentLinksSection({ merchantId, businessName, queued, publicOr
         />
       ) : null}
       {all.length > 0 ? (
-        <List aria-label="Your payment links">
+        <PlainList $gap={0} aria-label="Your payment links">
           {all.map((link) => (
             <PaymentLinkItem
               key={link.id}
@@ -118,7 +112,7 @@ export function PaymentLinksSection({ merchantId, businessName, queued, publicOr
               initiallyOpen={link.id === justCreated}
             />
           ))}
-        </List>
+        </PlainList>
       ) : null}
     </SectionCard>
   );

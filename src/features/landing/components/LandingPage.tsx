@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardSurface, PlainList } from '../../../components/ui/layout/Layout.tsx';
 import type { PublicAppConfig } from '../../../../domain/api-contract.ts';
 import { paths } from '../../../config/paths.ts';
 import { PublicHeader } from './PublicHeader.tsx';
@@ -36,18 +37,11 @@ const Cta = styled(Link)`
   text-decoration: none;
 `;
 
-const Cards = styled.ul`
-  display: grid;
+const Cards = styled(PlainList).attrs({ $gap: 4 })`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: ${({ theme }) => theme.space[4]};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    ${cardSurface}
   }
   h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[1]}; }
 `;
@@ -57,13 +51,7 @@ const SectionTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-const Claims = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Claims = styled(PlainList).attrs({ $row: true })`
   li {
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.pill};

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../../components/ui/logo/Logo.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HEADER_LINKS } from '../landing-links.ts';
 
@@ -18,7 +19,6 @@ const Bar = styled.header`
 const Nav = styled.nav`
   order: 3;
   width: 100%;
-  ul { display: flex; flex-wrap: wrap; gap: 0 ${({ theme }) => theme.space[4]}; margin: 0; padding: 0; list-style: none; }
   ${({ theme }) => theme.media.tabletUp} { order: 0; width: auto; }
 `;
 
@@ -58,13 +58,13 @@ export function PublicHeader() {
         <Logo size={32} />
       </Link>
       <Nav aria-label="Main">
-        <ul>
+        <PlainList $row $gap={4} $wrapGap={0}>
           {HEADER_LINKS.map((link) => (
             <li key={link.href}>
               <NavLinkItem to={link.href}>{link.label}</NavLinkItem>
             </li>
           ))}
-        </ul>
+        </PlainList>
       </Nav>
       <Actions>
         <ActionLink to={paths.login.getHref()}>Sign in</ActionLink>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { FOOTER_COLUMNS, LEGAL_LINKS, MINIMAL_FOOTER_LINKS, type NavLink } from '../landing-links.ts';
 
 const Footer = styled.footer`
@@ -16,14 +17,8 @@ const Columns = styled.div`
   h2 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space[2]}; }
 `;
 
-const List = styled.ul<{ $row?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
-  gap: 0 ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+// A row of links 16 px apart, or one link under another.
+const List = styled(PlainList).attrs(({ $row = false }) => ({ $gap: $row ? 4 : 0, $wrapGap: 0 }))`
   a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}; }
 `;
 

@@ -12,6 +12,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/st
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Icon } from '../../../components/ui/icon/Icon.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox/index.ts';
 import { Staged } from '../../../lib/staged.tsx';
 import { isTestMode } from '../../../lib/test-mode.ts';
@@ -96,14 +97,6 @@ const Dot = styled.span<{ $live: boolean }>`
   background: ${({ theme, $live }) => ($live ? theme.colors.success : theme.colors.warning)};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
-
 const Item = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -173,7 +166,7 @@ function ArrivalsCard({ mode, arrivals, soundButton }: ArrivalsCardProps) {
         {arrivals.length === 0 ? (
           <Empty>New payments will show here as soon as the money is yours.</Empty>
         ) : (
-          <List>
+          <PlainList>
             {arrivals.map((arrival) => (
               <Item key={arrival.seq} data-testid="payment-arrival">
                 <Icon name="check-circle" size={28} />
@@ -185,7 +178,7 @@ function ArrivalsCard({ mode, arrivals, soundButton }: ArrivalsCardProps) {
                 </span>
               </Item>
             ))}
-          </List>
+          </PlainList>
         )}
       </div>
     </SectionCard>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatMoneyIn } from '../../../../domain/money.ts';
 import { formatTime } from '../../../../domain/time-format.ts';
-import { FigureList } from '../../../components/ui/layout/Layout.tsx';
+import { FigureList, PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
@@ -13,18 +13,11 @@ const Figures = styled(FigureList)`
   dd.main { font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 
-const List = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList).attrs({ $gap: 0, $ruled: true })`
   li {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[2]} 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
   }
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -6,20 +6,14 @@ import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useMemberLog } from '../api/members.ts';
 
-const List = styled.ol`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList).attrs({ as: 'ol', $gap: 0, $ruled: true })`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[2]} 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
   }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

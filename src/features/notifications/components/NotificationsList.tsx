@@ -1,20 +1,14 @@
 /** The bell's list (issue 17): newest first, unread ones marked, read one by one or all at once. */
 import styled from 'styled-components';
-import { formatActivityTime } from '../../../../domain/dashboard.ts';
+import { formatActivityTime } from '../../../../domain/time-format.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { SectionCard } from '../../../components/ui/section-card/SectionCard.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/get-notifications.ts';
-
-const List = styled.ul`
-  display: grid;
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
 
 const Item = styled.li<{ $unread: boolean }>`
   display: grid;
@@ -93,7 +87,7 @@ export function NotificationsList({ now = new Date() }: { now?: Date }) {
       ) : notifications.data.items.length === 0 ? (
         <EmptyState title="No notifications yet" text="Payments you receive, payouts and refunds will show up here." />
       ) : (
-        <List>
+        <PlainList $gap={0}>
           {notifications.data.items.map((notification) => (
             <NotificationItem
               key={notification.id}
@@ -103,7 +97,7 @@ export function NotificationsList({ now = new Date() }: { now?: Date }) {
               onRead={() => markRead.mutate(notification.id)}
             />
           ))}
-        </List>
+        </PlainList>
       )}
     </SectionCard>
   );

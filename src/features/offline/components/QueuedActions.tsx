@@ -1,15 +1,11 @@
 import styled from 'styled-components';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { discardQueuedWrite, retryQueuedWrite } from '../../../lib/outbox/index.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { Strip, StripButton, StripText } from './bar-styles.ts';
 
-const List = styled.ul`
+const List = styled(PlainList)`
   flex: 1 1 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Item = styled.li`

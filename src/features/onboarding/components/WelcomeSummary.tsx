@@ -5,6 +5,7 @@ import { formatPhone } from '../../../../domain/phone.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
+import { Card } from '../../../components/ui/layout/Layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProfileForDecision } from '../../profile/api/get-profile.ts';
 
@@ -19,15 +20,10 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Details = styled.dl`
-  display: grid;
+const Details = styled(Card).attrs({ as: 'dl' })`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
 `;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PendingPayment } from '../../../../domain/dashboard.ts';
+import type { PendingPayment } from '../../../../domain/pending-payments.ts';
 import { enqueueWrite, getOutboxUser, waitForOutcome, type OutboxRow } from '../../../lib/outbox/index.ts';
 import { getPendingPaymentsQueryOptions } from './get-pending-payments.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FrequentPayment } from '../../../../domain/dashboard.ts';
+import type { FrequentPayment } from '../../../../domain/pending-payments.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { withLocalCopy } from '../../../lib/local-copy.ts';
 

@@ -2,7 +2,7 @@ import { readableError } from '../../../lib/error-message.ts';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FREQUENT_PAYMENTS_LIMIT, type FrequentPayment } from '../../../../domain/dashboard.ts';
+import { FREQUENT_PAYMENTS_LIMIT, type FrequentPayment } from '../../../../domain/pending-payments.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { Avatar } from '../../../components/ui/avatar/Avatar.tsx';

@@ -7,22 +7,15 @@ import {
   isPendingPaymentExpired,
   pendingPaymentLabel,
   type PendingPayment,
-} from '../../../../domain/dashboard.ts';
+} from '../../../../domain/pending-payments.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { formatDayMonth } from '../../../../domain/time-format.ts';
 import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Modal } from '../../../components/ui/modal/Modal.tsx';
+import { Panel } from '../../../components/ui/layout/Layout.tsx';
 import { paths } from '../../../config/paths.ts';
-
-const Item = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
 
 const Top = styled.div`
   display: flex;
@@ -111,7 +104,7 @@ export function PendingPaymentItem({ payment, now, onCancel, cancelling, heading
   const [refused, setRefused] = useState(false);
   const amount = formatMoney(payment.amount, payment.currency);
   return (
-    <Item aria-label={`Pending payment to ${payment.merchantName}`} data-testid="pending-payment">
+    <Panel as="article" aria-label={`Pending payment to ${payment.merchantName}`} data-testid="pending-payment">
       <Top>
         <div>
           <Name as={headingLevel === 2 ? 'h2' : 'h3'}>{payment.merchantName}</Name>
@@ -160,6 +153,6 @@ export function PendingPaymentItem({ payment, now, onCancel, cancelling, heading
           </Button>
         </ConfirmActions>
       </Modal>
-    </Item>
+    </Panel>
   );
 }

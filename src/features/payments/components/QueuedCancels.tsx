@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import type { PendingPayment } from '../../../../domain/dashboard.ts';
+import type { PendingPayment } from '../../../../domain/pending-payments.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { SyncBadge } from '../../../components/ui/badge/Badge.tsx';
+import { Panel } from '../../../components/ui/layout/Layout.tsx';
 import { useQueuedWrites, type QueuedWrite } from '../../../lib/outbox/use-outbox.ts';
 
 const CANCEL_PATH = /^\/payments\/([^/]+)\/cancel$/;
@@ -27,14 +28,6 @@ export function useQueuedCancels(): QueuedCancel[] {
   });
 }
 
-const Item = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
@@ -57,7 +50,7 @@ const Muted = styled.p`
 export function QueuedCancelRow({ cancel, payment }: { cancel: QueuedCancel; payment: PendingPayment | undefined }) {
   const name = payment?.merchantName ?? cancel.write.label.replace(/^Cancel payment to /, '');
   return (
-    <Item aria-label={`Cancelling payment to ${name}`} data-testid="queued-cancel">
+    <Panel as="article" $dashed aria-label={`Cancelling payment to ${name}`} data-testid="queued-cancel">
       <Top>
         <span>{payment ? payment.merchantName : cancel.write.label}</span>
         {payment ? <strong>{formatMoney(payment.amount, payment.currency)}</strong> : null}
@@ -66,7 +59,7 @@ export function QueuedCancelRow({ cancel, payment }: { cancel: QueuedCancel; pay
       <div>
         <SyncBadge refused={cancel.write.refused !== null} />
       </div>
-    </Item>
+    </Panel>
   );
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import type { PendingPayment } from '../../../../domain/dashboard.ts';
+import type { PendingPayment } from '../../../../domain/pending-payments.ts';
 import { theme } from '../../../theme/theme.ts';
 import { PendingPaymentItem } from './PendingPaymentItem.tsx';
 

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PendingPayment } from '../../../../domain/dashboard.ts';
+import type { PendingPayment } from '../../../../domain/pending-payments.ts';
 import { getLocalDb } from '../../../lib/local-db.ts';
 import { enqueueWrite, setOutboxUser } from '../../../lib/outbox/index.ts';
 import { theme } from '../../../theme/theme.ts';

@@ -1,4 +1,4 @@
-import type { PendingPayment } from '../../../../domain/dashboard.ts';
+import type { PendingPayment } from '../../../../domain/pending-payments.ts';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
 import { useCancelPendingPayment } from '../api/cancel-pending-payment.ts';
 

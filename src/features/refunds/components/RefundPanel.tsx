@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Transaction } from '../../../../domain/dashboard.ts';
+import type { Transaction } from '../../../../domain/transactions.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { parseWholeAmount, refundableLeft } from '../../../../domain/refunds.ts';
 import { formatDateTime } from '../../../../domain/time-format.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '../../../../domain/dashboard.ts';
+import type { Transaction } from '../../../../domain/transactions.ts';
 import type { Refund } from '../../../../domain/refunds.ts';
 import { ToastProvider } from '../../../components/ui/toast/ToastProvider.tsx';
 import { renderRoutes, stubApi } from '../../../test/render-routes.tsx';

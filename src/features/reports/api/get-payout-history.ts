@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PayoutHistoryItem } from '../../../../domain/api/reports.ts';
-import type { Page } from '../../../../domain/dashboard.ts';
+import type { Page } from '../../../../domain/transactions.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 const PAGE = 10;

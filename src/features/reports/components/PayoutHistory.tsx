@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { Panel, PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { usePayoutHistory } from '../api/get-payout-history.ts';
 import { formatMoneyIn } from '../../../../domain/money.ts';
@@ -15,20 +16,7 @@ const Heading = styled.h3`
   margin: 0;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+const Item = styled(Panel).attrs({ as: 'li', $gap: 1 })`
   dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
@@ -52,7 +40,7 @@ export function PayoutHistory() {
       {history.isError ? <ErrorState what="your payouts" message={readableError(history.error)} onRetry={() => void history.refetch()} retrying={history.isFetching} /> : null}
       {history.isSuccess && items.length === 0 ? <EmptyState title="No payouts yet" text="Payouts to your bank or mobile money account show here." /> : null}
       {items.length > 0 ? (
-        <List aria-labelledby="payout-history-title">
+        <PlainList aria-labelledby="payout-history-title">
           {items.map((payout) => (
             <Item key={payout.id}>
               <Line>
@@ -80,7 +68,7 @@ export function PayoutHistory() {
               </dl>
             </Item>
           ))}
-        </List>
+        </PlainList>
       ) : null}
       {history.hasNextPage ? (
         <div>

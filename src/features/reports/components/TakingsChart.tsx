@@ -11,6 +11,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/st
 import { formatDayMonth } from '../../../../domain/time-format.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';
 import { Table } from '../../../components/ui/table/Table.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import type { CurrencySeries } from '../takings-series.ts';
 
 const WIDTH = 320;
@@ -45,13 +46,7 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Legend = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+const Legend = styled(PlainList).attrs({ $row: true, $gap: 3, $wrapGap: 1 })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; }
 `;

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../../components/ui/layout/Layout.tsx';
 
-const Section = styled.section`
+const Section = styled(Card).attrs({ $gap: 4, $roomy: true })`
   scroll-margin-top: ${({ theme }) => theme.space[4]};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ theme }) => theme.media.tabletUp} {
     padding: ${({ theme }) => theme.space[6]};
   }

@@ -13,7 +13,7 @@ import {
   type ActivityFilters,
   type ActivityTotals,
 } from '../../../../domain/activity-filters.ts';
-import { TRANSACTIONS_PAGE_DEFAULT, type Page } from '../../../../domain/dashboard.ts';
+import { TRANSACTIONS_PAGE_DEFAULT, type Page } from '../../../../domain/transactions.ts';
 import { apiData, NetworkError } from '../../../lib/api-client.ts';
 import { readLocalCopy, withLocalCopy } from '../../../lib/local-copy.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../../domain/activity-filters.ts';
-import type { Transaction } from '../../../../domain/dashboard.ts';
+import type { Transaction } from '../../../../domain/transactions.ts';
 
 /** GET /transactions/{id} answers gross, fee and net too; a copy from an older list may not have them. */
 export type TransactionDetail = Transaction & Partial<Pick<ActivityEntry, 'gross' | 'fee' | 'net'>>;

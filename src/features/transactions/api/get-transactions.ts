@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RECENT_ACTIVITY_LIMIT, type Page, type Transaction } from '../../../../domain/dashboard.ts';
+import { RECENT_ACTIVITY_LIMIT, type Page, type Transaction } from '../../../../domain/transactions.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 function getTransactionsPage(limit: number, cursor: string | null, signal?: AbortSignal): Promise<Page<Transaction>> {

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Staged } from '../../../lib/staged.tsx';
-import { RECENT_ACTIVITY_LIMIT } from '../../../../domain/dashboard.ts';
+import { RECENT_ACTIVITY_LIMIT } from '../../../../domain/transactions.ts';
 import { useRecentTransactions } from '../api/get-transactions.ts';
 import { TransactionRow } from './TransactionRow.tsx';
 

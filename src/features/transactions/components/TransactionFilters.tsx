@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Select, type SelectOption } from '../../../components/ui/select/Select.tsx';
 import type { ActivityFilters } from '../../../../domain/activity-filters.ts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../../domain/dashboard.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../../domain/transactions.ts';
 import { minorToMajorString, toMinorUnits } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, STATUS_LABELS } from '../../../../domain/statuses.ts';
 import { Button } from '../../../components/ui/button/Button.tsx';

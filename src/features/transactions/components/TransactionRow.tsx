@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatActivityTime, type Transaction } from '../../../../domain/dashboard.ts';
+import { formatActivityTime } from '../../../../domain/time-format.ts';
+import type { Transaction } from '../../../../domain/transactions.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/statuses.ts';
 import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';

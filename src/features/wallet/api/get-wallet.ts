@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MovementView, WalletBalanceView } from '../../../../domain/api/payouts.ts';
-import type { Page } from '../../../../domain/dashboard.ts';
+import type { Page } from '../../../../domain/transactions.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 /** A currency's balances as GET /wallet answers them (the wire schema's type). */

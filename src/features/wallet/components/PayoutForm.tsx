@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { LinkedAccount } from '../../../../domain/dashboard.ts';
+import type { LinkedAccount } from '../../../../domain/linked-accounts.ts';
 import { formatMoney, type Currency } from '../../../../domain/money.ts';
 import { isCompleteOtp } from '../../../../domain/otp.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';

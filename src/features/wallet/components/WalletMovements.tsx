@@ -5,16 +5,9 @@ import { Button } from '../../../components/ui/button/Button.tsx';
 import { EmptyState } from '../../../components/ui/state/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
+import { PlainList } from '../../../components/ui/layout/Layout.tsx';
 import { readableError } from '../../../lib/error-message.ts';
 import { useMovements } from '../api/get-wallet.ts';
-
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   display: grid;
@@ -55,7 +48,7 @@ export function WalletMovements({ currency }: { currency: string }) {
   if (items.length === 0) return <EmptyState title="No movements yet" text="Payments received and payouts appear here." />;
   return (
     <>
-      <List aria-label="Balance movements">
+      <PlainList as="ol" aria-label="Balance movements">
         {items.map((movement) => (
           <Row key={movement.id} data-testid="movement">
             <Label>
@@ -69,7 +62,7 @@ export function WalletMovements({ currency }: { currency: string }) {
             <Running>Balance {formatMoney(movement.availableAfter, currency as Currency)}</Running>
           </Row>
         ))}
-      </List>
+      </PlainList>
       {movements.hasNextPage ? (
         <div>
           <Button variant="outline" onClick={() => void movements.fetchNextPage()} loading={movements.isFetchingNextPage}>

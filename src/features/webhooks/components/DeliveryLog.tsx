@@ -6,15 +6,7 @@ import { ErrorState } from '../../../components/ui/state/ErrorState.tsx';
 import { ListSkeleton } from '../../../components/ui/state/ListSkeleton.tsx';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 import type { WebhookEndpointActions } from '../api/webhook-endpoint-actions.ts';
-import { PlainList } from '../../../components/ui/layout/Layout.tsx';
-
-const Item = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+import { Panel, PlainList } from '../../../components/ui/layout/Layout.tsx';
 
 const Row = styled.div`
   display: flex;
@@ -62,7 +54,7 @@ export function DeliveryLog({ endpointId, actions }: { endpointId: string; actio
         const status = delivery.status === 'pending' && delivery.attemptCount === 0 ? { label: 'Sending', tone: 'info' as const } : STATUS[delivery.status];
         const last = delivery.attempts.at(-1);
         return (
-          <Item key={delivery.id} data-testid="webhook-delivery">
+          <Panel as="li" key={delivery.id} data-testid="webhook-delivery">
             <Row>
               <Mono>
                 {delivery.eventType}
@@ -89,7 +81,7 @@ export function DeliveryLog({ endpointId, actions }: { endpointId: string; actio
                 Resend
               </Button>
             </Row>
-          </Item>
+          </Panel>
         );
       })}
     </PlainList>

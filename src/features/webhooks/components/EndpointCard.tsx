@@ -4,18 +4,11 @@ import type { WebhookEndpoint, WebhookEventType } from '../../../../domain/webho
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { Badge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { Panel } from '../../../components/ui/layout/Layout.tsx';
 import type { WebhookEndpointActions } from '../api/webhook-endpoint-actions.ts';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { EventChoices } from './EventChoices.tsx';
 import { SecretOnce } from './SecretOnce.tsx';
-
-const Card = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[4]};
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Url = styled.h3`
   margin: 0;
@@ -59,7 +52,7 @@ export function EndpointCard({ endpoint, actions, secret, onSecretSeen, onSecret
   const busy = (mutation: { isPending: boolean; variables?: unknown }) => mutation.isPending && mutation.variables === endpoint.id;
 
   return (
-    <Card data-testid="webhook-endpoint" aria-label={`Webhook endpoint ${endpoint.url}`}>
+    <Panel as="li" $padding={4} $gap={3} data-testid="webhook-endpoint" aria-label={`Webhook endpoint ${endpoint.url}`}>
       <Url>{endpoint.url}</Url>
       <Row>
         {endpoint.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>}
@@ -128,6 +121,6 @@ export function EndpointCard({ endpoint, actions, secret, onSecretSeen, onSecret
         </Button>
       </Row>
       {showLog ? <DeliveryLog endpointId={endpoint.id} actions={actions} /> : null}
-    </Card>
+    </Panel>
   );
 }
