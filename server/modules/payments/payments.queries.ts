@@ -4,10 +4,6 @@
  * caller's transaction: of two concurrent moves exactly one finds the row still in a from-status.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-<<<<<<< HEAD
-=======
-import { maskAccountNumber } from '../../../domain/linked-accounts.ts';
->>>>>>> i38b
 import { type PaymentStatus, statusesAllowing } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
 import { merchantProfiles, paymentEvents, payments, type PaymentRow } from '../../db/schema.ts';
