@@ -23,23 +23,39 @@ async function linksOn(page: Page, origin: string): Promise<string[]> {
   return [...paths];
 }
 
-/** Breadth-first to depth 3; returns every page visited, failing on a dead one. */
-async function crawl(page: Page, start: string, origin: string): Promise<string[]> {
+/** What one visit of a page found: whether it is dead, and the same-origin links on it. */
+interface PageRead {
+  dead?: string;
+  links: string[];
+}
+
+/**
+ * Breadth-first to depth 3; returns every page visited, failing on a dead one. `reads` holds what
+ * each page showed when this test first opened it: a test's second crawl (from its second start
+ * page) walks the same tree but does not load again a page the first crawl read (issue 39: the
+ * signed-in crawl was the suite's slowest test, much of it loading the same pages twice).
+ */
+async function crawl(page: Page, start: string, origin: string, reads: Map<string, PageRead>): Promise<string[]> {
   const seen = new Set([start]);
   let frontier = [start];
   const dead: string[] = [];
   for (let depth = 0; depth <= 3 && frontier.length > 0; depth += 1) {
     const next: string[] = [];
     for (const path of frontier) {
-      await page.goto(path);
-      // A loading screen has an h1 of its own (marked data-page-loading): read the page once it is there.
-      await expect(page.locator('[data-page-loading]'), `${path}: still loading`).toHaveCount(0);
-      await expect(page.locator('h1').first()).toBeVisible();
-      const notFound = await page.getByRole('heading', { name: 'Page Not Found' }).count();
-      const comingSoon = await page.getByText('Coming Soon', { exact: true }).count();
-      if (notFound + comingSoon > 0) dead.push(`${path} (${notFound ? 'Page Not Found' : 'Coming Soon'})`);
+      let read = reads.get(path);
+      if (!read) {
+        await page.goto(path);
+        // A loading screen has an h1 of its own (marked data-page-loading): read the page once it is there.
+        await expect(page.locator('[data-page-loading]'), `${path}: still loading`).toHaveCount(0);
+        await expect(page.locator('h1').first()).toBeVisible();
+        const notFound = await page.getByRole('heading', { name: 'Page Not Found' }).count();
+        const comingSoon = await page.getByText('Coming Soon', { exact: true }).count();
+        read = { links: await linksOn(page, origin), ...(notFound + comingSoon > 0 ? { dead: `${path} (${notFound ? 'Page Not Found' : 'Coming Soon'})` } : {}) };
+        reads.set(path, read);
+      }
+      if (read.dead) dead.push(read.dead);
       if (depth === 3) continue;
-      for (const link of await linksOn(page, origin)) {
+      for (const link of read.links) {
         if (seen.has(link)) continue;
         seen.add(link);
         next.push(link);
@@ -55,7 +71,8 @@ test('signed out, every link from / and /login leads to a real page', async ({ p
   test.setTimeout(240_000);
   await openWithPreview(page, '/');
   const origin = new URL(baseURL ?? '').origin;
-  const visited = [...(await crawl(page, '/', origin)), ...(await crawl(page, '/login', origin))];
+  const reads = new Map<string, PageRead>();
+  const visited = [...(await crawl(page, '/', origin, reads)), ...(await crawl(page, '/login', origin, reads))];
   console.log(`visited signed out: ${[...new Set(visited)].sort().join(' ')}`);
   for (const must of ['/fees', '/pricing', '/help', '/contact', '/security', '/privacy', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/register']) {
     expect(visited).toContain(must);
@@ -66,7 +83,8 @@ test('signed in, every link from /dashboard and /business-tools leads to a real 
   test.setTimeout(360_000);
   await openSignedIn(page, await demoMerchantToken(request), '/dashboard');
   const origin = new URL(baseURL ?? '').origin;
-  const visited = [...(await crawl(page, '/dashboard', origin)), ...(await crawl(page, '/business-tools', origin))];
+  const reads = new Map<string, PageRead>();
+  const visited = [...(await crawl(page, '/dashboard', origin, reads)), ...(await crawl(page, '/business-tools', origin, reads))];
   console.log(`visited signed in: ${[...new Set(visited)].sort().join(' ')}`);
   for (const must of ['/fees', '/help', '/support', '/security', '/compliance', '/wallet', '/business-tools', '/developers']) expect(visited).toContain(must);
 });

@@ -1,9 +1,7 @@
 /**
- * Test harness: a migrated database (in-memory PGlite, or a private schema on the real
- * PostgreSQL named by TEST_DATABASE_URL) and the app built on it, driven with `inject`.
+ * Test harness: a migrated database (in-memory PGlite, or a database of its own on the real
+ * PostgreSQL server named by TEST_DATABASE_URL) and the app built on it, driven with `inject`.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import { testDatabaseUrl } from './test-env.ts';
@@ -11,13 +9,14 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp, type AppDeps } from '../app.ts';
 import { migratedTemplate } from './pglite-template.ts';
+import { copyOfMigratedTemplate } from './postgres-template.ts';
 
 export interface TestDatabase {
   database: Database;
-  /** pg-boss's schema for this database (one per test schema on a shared PostgreSQL). */
+  /** pg-boss's schema in this database (each test database is its own, on PGlite and on PostgreSQL). */
   jobsSchema: string;
-  /** PostgreSQL only: the test's schema, so a second process-like app can open the same data. */
-  searchPath?: string;
+  /** PostgreSQL only: the test's own database, so a second process-like app can open the same data. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -29,24 +28,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrate(database);
     return { database, jobsSchema: 'pgboss', drop: () => database.close() };
   }
-  const schemaName = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schemaName}`);
-  await admin.end();
-  const database = await openDatabase({ url, dataDir: '', searchPath: schemaName });
+  // A copy of the run's migrated template database (server/test/postgres-template.ts).
+  const copy = await copyOfMigratedTemplate(url);
+  const database = await openDatabase({ url: copy.url, dataDir: '' });
+  // Already migrated: this checks the template's recorded migrations against the files.
   await migrate(database);
   return {
     database,
-    jobsSchema: `${schemaName}_jobs`,
-    searchPath: schemaName,
+    jobsSchema: 'pgboss',
+    url: copy.url,
     async drop() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA ${schemaName} CASCADE`);
-      await cleaner.query(`DROP SCHEMA IF EXISTS ${schemaName}_jobs CASCADE`);
-      await cleaner.end();
+      await copy.drop();
     },
   };
 }

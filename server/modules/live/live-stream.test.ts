@@ -128,10 +128,9 @@ describe('live stream: payments announced to the merchant', () => {
     const [merchant] = await testDb.database.withSession((s) => s.query<{ id: string }>("SELECT id FROM users WHERE phone = '+23230777111'"));
     merchantId = merchant?.id ?? '';
     await appA.inject({ method: 'PUT', url: '/api/v1/merchant-profile', headers: bearer(merchantToken), payload: { businessName: 'Kissy Road Stores', category: 'Retail' } });
-    const url = testDatabaseUrl();
-    if (url && testDb.searchPath) {
+    if (testDb.url) {
       // A second "process": its own pool and its own LISTEN connection on the same database.
-      otherDatabase = await openDatabase({ url, dataDir: '', searchPath: testDb.searchPath });
+      otherDatabase = await openDatabase({ url: testDb.url, dataDir: '' });
       ({ app: appB, base: baseB } = await build(otherDatabase));
     }
   }, 120_000);
