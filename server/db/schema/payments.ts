@@ -66,7 +66,11 @@ export const payments = pgTable('payments', {
   check('payments_source_check', sql`source = ANY (ARRAY['link'::text, 'qr'::text, 'checkout'::text, 'api'::text, 'pos'::text])`),
   check('payments_status_check', sql`status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text, 'processing'::text, 'completed'::text, 'failed'::text, 'cancelled'::text, 'expired'::text])`),
   index('payments_link_idx').on(table.linkId).where(sql`link_id IS NOT NULL`),
-  index('payments_merchant_activity_idx').on(table.merchantId, table.statusChangedAt.desc(), table.id.desc()),
+  // Issue 41 (0220): the totals read only these columns, so they are an index-only scan.
+  index('payments_merchant_mode_activity_idx').on(
+    table.merchantId, table.livemode, table.statusChangedAt.desc(), table.id.desc(),
+    table.status, table.payerUserId, table.currency, table.method, table.amount, table.total, table.fee, table.net,
+  ),
   index('payments_open_expiry_idx').on(table.expiresAt).where(sql`status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text])`),
   index('payments_payer_activity_idx').on(table.payerUserId, table.statusChangedAt.desc(), table.id.desc()),
   uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef).where(sql`provider_ref IS NOT NULL`),

@@ -62,35 +62,55 @@ const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(repla
  * and payouts, each a SELECT of the same columns in the same order. Adding a column means adding
  * it to every branch here (and to ActivityRow / toActivityRow below); the list, totals and
  * export all read these branches.
+ *
+ * `lean` (issue 41): the totals' branches, which give only what the totals and the filters other
+ * than search read (time, type, status, method, amounts, currency) and NULL for the rest, so no
+ * per-row lookup of a payer's or member's name runs, and the received payments are read from
+ * payments_merchant_mode_activity_idx alone (an index-only scan: the columns are in the index).
+ * The same rows, the same joins and conditions: only the unread columns differ.
  */
-function activityBranches(scope: ActivityScope): SQL[] {
+function activityBranches(scope: ActivityScope, lean = false): SQL[] {
   const { userId, livemode } = scope;
   // The payer's branches match nobody for a business-only scope.
   const asPayer = scope.businessOnly ? sql`FALSE` : sql`TRUE`;
   const payerFee = sql`(CASE WHEN p.fee_bearer = 'payer' THEN p.fee ELSE 0 END)`;
+  const text = (column: SQL) => (lean ? sql`NULL::text` : column);
   const payerFullName = sql`(SELECT u.full_name FROM users u WHERE u.id = p.payer_user_id)`;
   const payerPhone = sql`coalesce(p.payer_phone, (SELECT u.phone FROM users u WHERE u.id = p.payer_user_id))`;
-  const memberOf = (createdBy: SQL) => sql`(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${createdBy})`;
+  const memberOf = (createdBy: SQL) => text(sql`(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${createdBy})`);
+  const created = (column: SQL) => (lean ? sql`NULL::timestamptz` : column);
   return [
     sql`
-    SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, p.created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
-           p.total AS amount, p.currency, p.method, p.provider, m.business_name AS merchant_name,
+    SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, ${created(sql`p.created_at`)} AS created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
+           p.total AS amount, p.currency, p.method, ${text(sql`p.provider`)} AS provider, ${text(sql`m.business_name`)} AS merchant_name,
            NULL::text AS payer_full_name, NULL::text AS payer_name, NULL::text AS payer_phone, NULL::text AS account_name, NULL::text AS destination,
-           p.description, p.reference, ${txnRef('TXN', sql`p.id`)} AS transaction_id,
+           ${text(sql`p.description`)} AS description, ${text(sql`p.reference`)} AS reference, ${text(txnRef('TXN', sql`p.id`))} AS transaction_id,
            -(p.total - ${payerFee}) AS gross, ${payerFee} AS fee, -p.total AS net,
-           m.business_name AS search_name, NULL::text AS search_phone, NULL::text AS member_name
+           ${text(sql`m.business_name`)} AS search_name, NULL::text AS search_phone, NULL::text AS member_name
     FROM payments p JOIN merchant_profiles m ON m.user_id = p.merchant_id
     WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}`,
     sql`
-    SELECT p.id, 'received', p.status_changed_at, p.created_at, ${paymentDisplayStatus(sql`p.status`)},
-           p.amount, p.currency, p.method, p.provider, NULL,
-           ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
-           p.description, p.reference, ${txnRef('TXN', sql`p.id`)},
+    SELECT p.id, 'received', p.status_changed_at, ${created(sql`p.created_at`)}, ${paymentDisplayStatus(sql`p.status`)},
+           p.amount, p.currency, p.method, ${text(sql`p.provider`)}, NULL,
+           ${text(payerFullName)}, ${text(sql`p.payer_name`)}, ${text(sql`p.payer_phone`)}, NULL, NULL,
+           ${text(sql`p.description`)}, ${text(sql`p.reference`)}, ${text(txnRef('TXN', sql`p.id`))},
            p.total, p.fee, p.net,
-           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
+           ${text(sql`concat_ws(' ', ${payerFullName}, p.payer_name)`)}, ${text(payerPhone)}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
     FROM payments p
     WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}`,
-    sql`
+    lean
+      ? // Every refund has its payment (payment_id NOT NULL REFERENCES payments): looked up by key per
+        // refund, where a join let the planner read the whole payments table to hash it.
+        sql`
+    SELECT r.id, 'refund', r.status_changed_at, NULL::timestamptz, r.status,
+           r.amount, r.currency, (SELECT p.method FROM payments p WHERE p.id = r.payment_id), NULL::text, NULL,
+           NULL::text, NULL::text, NULL::text, NULL, NULL,
+           NULL::text, NULL::text, NULL::text,
+           -r.amount, 0, -r.amount,
+           NULL::text, NULL::text, NULL::text
+    FROM refunds r
+    WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`
+      : sql`
     SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
            r.amount, r.currency, p.method, p.provider, NULL,
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
@@ -100,21 +120,21 @@ function activityBranches(scope: ActivityScope): SQL[] {
     FROM refunds r JOIN payments p ON p.id = r.payment_id
     WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`,
     sql`
-    SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
-           r.amount, r.currency, p.method, p.provider, m.business_name,
+    SELECT r.id, 'refund', r.status_changed_at, ${created(sql`r.created_at`)}, r.status,
+           r.amount, r.currency, p.method, ${text(sql`p.provider`)}, ${text(sql`m.business_name`)},
            NULL, NULL, NULL, NULL, NULL,
-           'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
+           ${text(sql`'Refund: ' || p.description`)}, ${text(sql`p.reference`)}, ${text(txnRef('TXN', sql`r.id`))},
            r.amount, 0, r.amount,
-           m.business_name, NULL, NULL
+           ${text(sql`m.business_name`)}, NULL, NULL
     FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN merchant_profiles m ON m.user_id = r.merchant_id
     WHERE ${asPayer} AND p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
     sql`
-    SELECT po.id, 'transfer', po.status_changed_at, po.created_at, po.status,
-           po.amount, po.currency, po.method, po.provider, NULL,
-           NULL, NULL, NULL, po.account_name, po.destination,
-           '', po.reference, ${txnRef('PO', sql`po.id`)},
+    SELECT po.id, 'transfer', po.status_changed_at, ${created(sql`po.created_at`)}, po.status,
+           po.amount, po.currency, po.method, ${text(sql`po.provider`)}, NULL,
+           NULL, NULL, NULL, ${text(sql`po.account_name`)}, ${text(sql`po.destination`)},
+           '', ${text(sql`po.reference`)}, ${text(txnRef('PO', sql`po.id`))},
            -po.net, po.fee, -po.amount,
-           po.account_name, po.destination, NULL
+           ${text(sql`po.account_name`)}, ${text(sql`po.destination`)}, NULL
     FROM payouts po
     WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`,
   ];
@@ -129,9 +149,9 @@ const ACTIVITY_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-/** The union of the branches: what the totals aggregate. */
-function activitySource(scope: ActivityScope): SQL {
-  return sql.join(activityBranches(scope), sql` UNION ALL `);
+/** The union of the branches: what the totals aggregate (lean unless a search reads the text columns). */
+function activitySource(scope: ActivityScope, lean: boolean): SQL {
+  return sql.join(activityBranches(scope, lean), sql` UNION ALL `);
 }
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
@@ -203,7 +223,7 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
 /**
  * A page of the filtered activity, newest change first, strictly after the keyset `after`.
  * Each branch is filtered, ordered and cut to the page size on its own (issue 41), so it reads
- * its own index (payments_merchant_activity_idx, refunds_merchant_idx, payouts_merchant_idx, …)
+ * its own index (payments_merchant_mode_activity_idx, refunds_merchant_idx, payouts_merchant_idx, …)
  * in order and stops after a page instead of projecting a merchant's whole history; the page is
  * then the newest of those few rows: the same rows as ordering the whole union.
  */
@@ -239,13 +259,19 @@ export interface ActivityTotalsRow {
  * Per currency: how many entries the filtered set holds, and the gross, fees and net of those
  * that completed (money that moved; a failed or cancelled attempt charged nothing).
  */
-export async function sumActivity(db: Db, scope: ActivityScope, filters: ActivityFilters): Promise<ActivityTotalsRow[]> {
+export async function sumActivity(
+  db: Db,
+  scope: ActivityScope,
+  filters: ActivityFilters,
+  // The full projection gives the same totals, slower: bench:totals-compare checks they agree.
+  options: { lean?: boolean } = {},
+): Promise<ActivityTotalsRow[]> {
   const result = await db.execute(sql`
     SELECT a.currency, count(*)::int AS count,
            coalesce(sum(a.gross) FILTER (WHERE a.status = 'completed'), 0)::text AS gross,
            coalesce(sum(a.fee) FILTER (WHERE a.status = 'completed'), 0)::text AS fee,
            coalesce(sum(a.net) FILTER (WHERE a.status = 'completed'), 0)::text AS net
-    FROM (${activitySource(scope)}) a
+    FROM (${activitySource(scope, (options.lean ?? true) && !filters.q)}) a
     ${filterConditions(filters)}
     GROUP BY a.currency ORDER BY a.currency`);
   return rowsOf(result).map((row) => ({
