@@ -32,6 +32,9 @@ async function main(): Promise<void> {
     { label: `live, ${exportDays} days`, livemode: true, filters: { from, to: day(now) } },
     { label: 'test, refunds and payouts, all time', livemode: false, filters: { type: ['refund', 'transfer'] } },
     { label: 'test, search "Customer 12", all time', livemode: false, filters: { q: 'Customer 12' } },
+    { label: 'live, search "+232 76 12", all time', livemode: true, filters: { q: '+232 76 12' } },
+    { label: 'test, search "Bench Merchant 2", all time', livemode: false, filters: { q: 'Bench Merchant 2' } },
+    { label: 'test, search "bench000012", all time', livemode: false, filters: { q: 'bench000012' } },
     { label: 'test, cash and failed, 90 days', livemode: false, filters: { from: day(new Date(now.getTime() - 89 * 86_400_000)), method: ['cash', 'card'], status: ['failed', 'completed'] } },
   ];
   const service = createTransactionsService(db);
@@ -42,14 +45,14 @@ async function main(): Promise<void> {
     const old = await bytesOf(referenceCsv(referenceRows(db, scope, filters)));
     const oldMs = performance.now() - begin;
     begin = performance.now();
-    const now2 = await bytesOf(activityCsv(service.exportPages(scope, filters)));
+    const fresh = await bytesOf(activityCsv(service.exportPages(scope, filters)));
     const newMs = performance.now() - begin;
     const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-    const same = old.equals(now2);
+    const same = old.equals(fresh);
     if (!same) differ += 1;
-    const lines = now2.toString('utf8').split('\n').length - 2;
+    const lines = fresh.toString('utf8').split('\n').length - 2;
     process.stdout.write(
-      `${same ? 'same   ' : 'DIFFER '} ${label}: ${lines} rows, ${old.length} / ${now2.length} bytes, sha256 ${hash(old)} / ${hash(now2)}, old ${Math.round(oldMs)} ms, new ${Math.round(newMs)} ms\n`,
+      `${same ? 'same   ' : 'DIFFER '} ${label}: ${lines} rows, ${old.length} / ${fresh.length} bytes, sha256 ${hash(old)} / ${hash(fresh)}, old ${Math.round(oldMs)} ms, new ${Math.round(newMs)} ms\n`,
     );
   }
   await database.close();

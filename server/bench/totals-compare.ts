@@ -2,7 +2,7 @@
  * `npm run bench:totals-compare -- [DATABASE_URL]` (issue 41): the activity totals of the
  * seeded set (`npm run bench:seed`) read the old way (every branch's full projection, as
  * before issue 41) and the new way (the lean branches, an index-only scan of the received
- * payments) for many filters, merchants, modes and a key's business-only scope; prints each
+ * payments; a search's candidates from payments_search_idx) for many filters, merchants, modes and a key's business-only scope; prints each
  * pair's time and exits 1 if any answer differs.
  */
 import { sql } from 'drizzle-orm';
@@ -36,6 +36,14 @@ async function main(): Promise<void> {
     { method: ['orange_money', 'card'], status: ['completed'] },
     { min: 50_000, max: 120_000 },
     { from: day(700), type: ['received', 'refund'], status: ['completed', 'failed'], method: ['mobile_money', 'bank_transfer'], min: 2_000 },
+    // Searches: the old way reads every row; the new way reads payments_search_idx's candidates.
+    { q: 'Customer 12' },
+    { q: 'bench0000012' },
+    { q: '076 12' },
+    { q: 'Bench Merchant 1' },
+    { q: 'txn' },
+    { q: 'Refund' },
+    { q: '5_%' },
   ];
   const scopes: ActivityScope[] = [];
   for (const userId of [summary.busyUserId, ...others]) {

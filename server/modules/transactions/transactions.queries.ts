@@ -57,6 +57,37 @@ function paymentDisplayStatus(column: SQL): SQL {
 
 const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(replace(${id}::text, '-', ''), 1, 12)))`;
 
+/** A search's LIKE patterns: the text, and the digits of a phone number when it is one. */
+interface SearchPatterns {
+  like: string;
+  digits: string | null;
+}
+
+/**
+ * The text a received payment carries itself, as payments_search_idx (migration 0230) indexes it
+ * (the same expression, or the planner cannot use the index): every field the search reads from
+ * the payment row, lower-cased, so a match in any of them is a match in this text.
+ */
+const PAYMENT_SEARCH_TEXT = sql`lower(p.reference || ' ' || p.id::text || ' txn' || substr(replace(p.id::text, '-', ''), 1, 12) || ' ' || coalesce(p.payer_name, '') || ' ' || coalesce(p.payer_phone, ''))`;
+
+/**
+ * Issue 41: the received payments a search can match, from indexes: those whose own text holds
+ * the term (payments_search_idx), and those of a signed-in payer, whose name and number are in
+ * users (payments_merchant_signed_in_payer_idx). A superset of the matches (a guest payment's
+ * name and number are its own columns); the search's own condition (filterConditions) decides.
+ */
+function searchCandidates({ like, digits }: SearchPatterns): SQL {
+  const hits = [sql`${PAYMENT_SEARCH_TEXT} LIKE ${like}`];
+  if (digits) hits.push(sql`${PAYMENT_SEARCH_TEXT} LIKE ${digits}`);
+  return sql`(${sql.join(hits, sql` OR `)} OR p.payer_user_id IS NOT NULL)`;
+}
+
+function searchPatterns(filters: ActivityFilters): SearchPatterns | undefined {
+  if (!filters.q) return undefined;
+  const { text, digits } = searchTerms(filters.q);
+  return { like: containing(text), digits: digits ? containing(digits) : null };
+}
+
 /**
  * The branches of the activity: the user's payments (paid and received), refunds (given and got)
  * and payouts, each a SELECT of the same columns in the same order. Adding a column means adding
@@ -69,7 +100,7 @@ const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(repla
  * payments_merchant_mode_activity_idx alone (an index-only scan: the columns are in the index).
  * The same rows, the same joins and conditions: only the unread columns differ.
  */
-function activityBranches(scope: ActivityScope, lean = false): SQL[] {
+function activityBranches(scope: ActivityScope, lean = false, search?: SearchPatterns): SQL[] {
   const { userId, livemode } = scope;
   // The payer's branches match nobody for a business-only scope.
   const asPayer = scope.businessOnly ? sql`FALSE` : sql`TRUE`;
@@ -97,7 +128,7 @@ function activityBranches(scope: ActivityScope, lean = false): SQL[] {
            p.total, p.fee, p.net,
            ${text(sql`concat_ws(' ', ${payerFullName}, p.payer_name)`)}, ${text(payerPhone)}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
     FROM payments p
-    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}`,
+    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}${search ? sql` AND ${searchCandidates(search)}` : sql``}`,
     lean
       ? // Every refund has its payment (payment_id NOT NULL REFERENCES payments): looked up by key per
         // refund, where a join let the planner read the whole payments table to hash it.
@@ -117,7 +148,9 @@ function activityBranches(scope: ActivityScope, lean = false): SQL[] {
            'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
            -r.amount, 0, -r.amount,
            concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(r.created_by, r.merchant_id)`)}
-    FROM refunds r JOIN payments p ON p.id = r.payment_id
+    -- Each refund's payment by its key (OFFSET 0 keeps the lookup a lookup): a plain join let the
+    -- planner hash the whole payments table for a page or a search of a busy merchant's refunds.
+    FROM refunds r JOIN LATERAL (SELECT * FROM payments p WHERE p.id = r.payment_id OFFSET 0) p ON TRUE
     WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`,
     sql`
     SELECT r.id, 'refund', r.status_changed_at, ${created(sql`r.created_at`)}, r.status,
@@ -150,8 +183,8 @@ const ACTIVITY_COLUMNS = sql.raw(
 );
 
 /** The union of the branches: what the totals aggregate (lean unless a search reads the text columns). */
-function activitySource(scope: ActivityScope, lean: boolean): SQL {
-  return sql.join(activityBranches(scope, lean), sql` UNION ALL `);
+function activitySource(scope: ActivityScope, lean: boolean, search?: SearchPatterns): SQL {
+  return sql.join(activityBranches(scope, lean, search), sql` UNION ALL `);
 }
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
@@ -231,11 +264,12 @@ export async function listActivityRows(
   db: Db,
   scope: ActivityScope,
   filters: ActivityFilters,
-  options: { limit: number; after?: { at: Date; id: string }; id?: string },
+  // searchIndex false: a search reads the branches as before issue 41 (the comparisons use it).
+  options: { limit: number; after?: { at: Date; id: string }; id?: string; searchIndex?: boolean },
 ): Promise<ActivityRow[]> {
   const where = filterConditions(filters, options.after, options.id);
   // One entry by id reads each branch by its primary key: no per-branch order to keep.
-  const pages = activityBranches(scope).map((branch) =>
+  const pages = activityBranches(scope, false, options.searchIndex === false ? undefined : searchPatterns(filters)).map((branch) =>
     options.id
       ? sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`
       : sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`,
@@ -271,7 +305,7 @@ export async function sumActivity(
            coalesce(sum(a.gross) FILTER (WHERE a.status = 'completed'), 0)::text AS gross,
            coalesce(sum(a.fee) FILTER (WHERE a.status = 'completed'), 0)::text AS fee,
            coalesce(sum(a.net) FILTER (WHERE a.status = 'completed'), 0)::text AS net
-    FROM (${activitySource(scope, (options.lean ?? true) && !filters.q)}) a
+    FROM (${activitySource(scope, (options.lean ?? true) && !filters.q, options.lean === false ? undefined : searchPatterns(filters))}) a
     ${filterConditions(filters)}
     GROUP BY a.currency ORDER BY a.currency`);
   return rowsOf(result).map((row) => ({
