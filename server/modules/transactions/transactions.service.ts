@@ -102,7 +102,7 @@ export function createTransactionsService(db: Db) {
       };
       let next: Promise<ActivityRow[]> | undefined = fetchAfter(undefined);
       while (next) {
-        const rows = await next;
+        const rows: ActivityRow[] = await next;
         const last = rows[rows.length - 1];
         next = rows.length < pageSize || !last ? undefined : fetchAfter({ at: last.at, id: last.id });
         yield rows;
