@@ -74,7 +74,7 @@ export const payments = pgTable('payments', {
   // Issue 41 (0230): the activity search's candidates (transactions.queries.ts, PAYMENT_SEARCH_TEXT).
   index('payments_search_idx').using(
     'gin',
-    sql`lower(((((((((reference || ' '::text) || (id)::text) || ' txn'::text) || substr(replace((id)::text, '-'::text, ''::text), 1, 12)) || ' '::text) || COALESCE(payer_name, ''::text)) || ' '::text) || COALESCE(payer_phone, ''::text))) gin_trgm_ops`,
+    sql`lower(((((((((reference || ' '::text) || (id)::text) || ' txn'::text) || substr(replace((id)::text, '-'::text, ''::text), 1, 12)) || ' '::text) || COALESCE(payer_name, ''::text)) || ' '::text) || COALESCE(payer_phone, ''::text))) salone_extensions.gin_trgm_ops`,
   ),
   index('payments_merchant_signed_in_payer_idx').on(table.merchantId, table.livemode).where(sql`payer_user_id IS NOT NULL`),
   index('payments_open_expiry_idx').on(table.expiresAt).where(sql`status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text])`),
