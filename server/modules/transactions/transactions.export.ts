@@ -1,5 +1,5 @@
 /**
- * The activity as CSV for bookkeepers (issue 13): streamed a page of rows at a time as the
+ * The activity as CSV for bookkeepers (issue 13): streamed a page of rows at a time (500; the next is read while one is written) as the
  * database pages arrive, UTF-8 with a BOM (spreadsheets then read "Lumley Beach Café" right),
  * money in major units with a dot decimal and again in minor units. DESIGN §7: a text cell that
  * begins with = + - @ (or a tab or carriage return) is escaped with a leading ', so no formula

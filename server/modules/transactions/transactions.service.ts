@@ -30,7 +30,7 @@ export function decodeCursor(raw: string): ActivityCursor {
 }
 
 /** Rows the export reads per query: small enough to stay light, big enough to be quick. */
-export const EXPORT_PAGE_SIZE = 1_000;
+export const EXPORT_PAGE_SIZE = 500;
 
 function payerShown(row: ActivityRow): string {
   return payerShownToMerchant({ fullName: row.payerFullName, name: row.payerName, phone: row.payerPhone });
