@@ -214,7 +214,13 @@ async function startServer(extraEnv: Record<string, string>): Promise<{ base: st
     env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', RATE_LIMIT_USER: '1000000000', RATE_LIMIT_IP: '1000000000', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(base, child);
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    // A server left running would hold its database (a PGlite folder allows one process) under the next run.
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     base,
     stop: async () => {

@@ -54,6 +54,10 @@ async function main(): Promise<void> {
   await explain(db, 'activity keyset page', (d) => listActivityRows(d, scope, {}, { limit: 21, after: { at: new Date(now.getTime() - 5 * 86_400_000), id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' } }));
   await explain(db, 'activity filtered', (d) => listActivityRows(d, scope, { type: ['received'], status: ['completed'], method: ['orange_money'] }, { limit: 21 }));
   await explain(db, 'activity search', (d) => listActivityRows(d, scope, { q: 'Customer 123' }, { limit: 21 }));
+  const exportFrom = day(new Date(now.getTime() - 70 * 86_400_000));
+  await explain(db, 'export page (1,000 rows of 71 days, after 5 days)', (d) =>
+    listActivityRows(d, scope, { from: exportFrom, to: day(now) }, { limit: 1000, after: { at: new Date(now.getTime() - 5 * 86_400_000), id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' } }),
+  );
   await explain(db, 'activity totals month', (d) => sumActivity(d, scope, { from: day(monthStart), to: lastDay }));
   await explain(db, 'activity totals all', (d) => sumActivity(d, scope, {}));
   await explain(db, 'wallet movements', (d) => selectMovements(d, account?.id ?? '', { limit: 21 }));

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,7 +59,9 @@ export interface DatabaseOptions {
  * PGlite's start parameters plus smaller shared buffers (PostgreSQL's default is 128 MB): 16 MB
  * holds this product's working set and saves ~110 MB of resident memory (README, "Memory").
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+// pg_trgm (issue 41, migration 0230): the activity search's trigram index. Every PGlite this
+// process opens loads it, as a PostgreSQL server has it from its contrib package.
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'], extensions: { pg_trgm } };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url && options.url !== 'memory://') {

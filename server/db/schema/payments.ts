@@ -66,7 +66,17 @@ export const payments = pgTable('payments', {
   check('payments_source_check', sql`source = ANY (ARRAY['link'::text, 'qr'::text, 'checkout'::text, 'api'::text, 'pos'::text])`),
   check('payments_status_check', sql`status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text, 'processing'::text, 'completed'::text, 'failed'::text, 'cancelled'::text, 'expired'::text])`),
   index('payments_link_idx').on(table.linkId).where(sql`link_id IS NOT NULL`),
-  index('payments_merchant_activity_idx').on(table.merchantId, table.statusChangedAt.desc(), table.id.desc()),
+  // Issue 41 (0220): the totals read only these columns, so they are an index-only scan.
+  index('payments_merchant_mode_activity_idx').on(
+    table.merchantId, table.livemode, table.statusChangedAt.desc(), table.id.desc(),
+    table.status, table.payerUserId, table.currency, table.method, table.amount, table.total, table.fee, table.net,
+  ),
+  // Issue 41 (0230): the activity search's candidates (transactions.queries.ts, PAYMENT_SEARCH_TEXT).
+  index('payments_search_idx').using(
+    'gin',
+    sql`lower(((((((((reference || ' '::text) || (id)::text) || ' txn'::text) || substr(replace((id)::text, '-'::text, ''::text), 1, 12)) || ' '::text) || COALESCE(payer_name, ''::text)) || ' '::text) || COALESCE(payer_phone, ''::text))) salone_extensions.gin_trgm_ops`,
+  ),
+  index('payments_merchant_signed_in_payer_idx').on(table.merchantId, table.livemode).where(sql`payer_user_id IS NOT NULL`),
   index('payments_open_expiry_idx').on(table.expiresAt).where(sql`status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text])`),
   index('payments_payer_activity_idx').on(table.payerUserId, table.statusChangedAt.desc(), table.id.desc()),
   uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef).where(sql`provider_ref IS NOT NULL`),

@@ -134,16 +134,27 @@ export async function findRefundBreaches(db: Db): Promise<string[]> {
     FROM sums s JOIN ${payments} p ON p.id = s.payment_id
     WHERE coalesce(s.held, 0) > p.amount OR p.status <> 'completed' OR p.method = 'cash'
     UNION ALL
-    SELECT 'refund ' || r.id || ' (' || r.status || ', ' || r.amount || '): ' || count(t.id) FILTER (WHERE t.kind = 'pending') || ' reservation(s) of '
-           || coalesce(sum(t.amount) FILTER (WHERE t.kind = 'pending'), 0) || ', ' || count(t.id) FILTER (WHERE t.kind = 'post_pending') || ' post(s), '
-           || count(t.id) FILTER (WHERE t.kind = 'void_pending') || ' void(s), ' || count(t.id) FILTER (WHERE t.kind = 'single') || ' other(s)'
-    FROM ${refunds} r LEFT JOIN ledger_transfers t ON t.business_type = 'refund' AND t.business_id = r.id::text
-    GROUP BY r.id, r.status, r.amount
-    HAVING count(t.id) FILTER (WHERE t.kind = 'pending') <> 1
-        OR coalesce(sum(t.amount) FILTER (WHERE t.kind = 'pending'), 0) <> r.amount
-        OR count(t.id) FILTER (WHERE t.kind = 'single') <> 0
-        OR count(t.id) FILTER (WHERE t.kind = 'post_pending') <> (CASE WHEN r.status = 'completed' THEN 1 ELSE 0 END)
-        OR count(t.id) FILTER (WHERE t.kind = 'void_pending') <> (CASE WHEN r.status = 'failed' THEN 1 ELSE 0 END)
+    SELECT 'refund ' || g.key || ' (' || g.status || ', ' || g.amount || '): ' || g.reserved || ' reservation(s) of '
+           || g.reserved_amount || ', ' || g.posted || ' post(s), ' || g.voided || ' void(s), ' || g.singles || ' other(s)'
+    FROM (
+      -- Refunds and their ledger legs side by side, grouped by refund: one pass, no join to plan (issue 41).
+      SELECT u.key, bool_or(u.is_refund) AS is_refund, max(u.status) AS status, max(u.amount) FILTER (WHERE u.is_refund) AS amount,
+             count(*) FILTER (WHERE u.kind = 'pending') AS reserved,
+             coalesce(sum(u.amount) FILTER (WHERE u.kind = 'pending'), 0) AS reserved_amount,
+             count(*) FILTER (WHERE u.kind = 'post_pending') AS posted,
+             count(*) FILTER (WHERE u.kind = 'void_pending') AS voided,
+             count(*) FILTER (WHERE u.kind = 'single') AS singles
+      FROM (
+        SELECT r.id::text AS key, true AS is_refund, r.status, r.amount, NULL::text AS kind FROM ${refunds} r
+        UNION ALL
+        SELECT t.business_id, false, NULL, t.amount, t.kind FROM ledger_transfers t WHERE t.business_type = 'refund'
+      ) u
+      GROUP BY u.key
+    ) g
+    WHERE g.is_refund
+      AND (g.reserved <> 1 OR g.reserved_amount <> g.amount OR g.singles <> 0
+           OR g.posted <> (CASE WHEN g.status = 'completed' THEN 1 ELSE 0 END)
+           OR g.voided <> (CASE WHEN g.status = 'failed' THEN 1 ELSE 0 END))
     LIMIT 100
   `);
   return (result as unknown as { rows: { line: string }[] }).rows.map((row) => row.line);

@@ -101,15 +101,23 @@ export async function savePayoutSettings(tx: Db, userId: string, autoDaily: bool
 /** Payouts of every merchant that still wait for the provider (the sim and the auditor's check). */
 export async function findPayoutLedgerBreaches(db: Db): Promise<string[]> {
   // Every payout has its reservation; a completed one has it posted, a failed one voided, and an open one neither.
+  // Payouts and their ledger legs side by side, grouped by payout: one pass, no join to plan (issue 41).
   const result = await db.execute(sql`
-    SELECT p.id, p.status,
-      count(*) FILTER (WHERE t.kind = 'pending') AS reserved,
-      count(*) FILTER (WHERE t.kind = 'post_pending') AS posted,
-      count(*) FILTER (WHERE t.kind = 'void_pending') AS voided,
-      coalesce(sum(t.amount) FILTER (WHERE t.kind = 'pending'), 0) AS reserved_amount,
-      p.amount
-    FROM payouts p LEFT JOIN ledger_transfers t ON t.business_type = 'payout' AND t.business_id = p.id::text
-    GROUP BY p.id, p.status, p.amount`);
+    SELECT g.id, g.status, g.reserved, g.posted, g.voided, g.reserved_amount, g.amount
+    FROM (
+      SELECT u.key AS id, bool_or(u.is_payout) AS is_payout, max(u.status) AS status, max(u.amount) FILTER (WHERE u.is_payout) AS amount,
+        count(*) FILTER (WHERE u.kind = 'pending') AS reserved,
+        count(*) FILTER (WHERE u.kind = 'post_pending') AS posted,
+        count(*) FILTER (WHERE u.kind = 'void_pending') AS voided,
+        coalesce(sum(u.amount) FILTER (WHERE u.kind = 'pending'), 0) AS reserved_amount
+      FROM (
+        SELECT p.id::text AS key, true AS is_payout, p.status, p.amount, NULL::text AS kind FROM payouts p
+        UNION ALL
+        SELECT t.business_id, false, NULL, t.amount, t.kind FROM ledger_transfers t WHERE t.business_type = 'payout'
+      ) u
+      GROUP BY u.key
+    ) g
+    WHERE g.is_payout`);
   const rows = (result as unknown as { rows: { id: string; status: string; reserved: string; posted: string; voided: string; reserved_amount: string; amount: string }[] }).rows;
   const breaches: string[] = [];
   for (const row of rows) {

@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { audit, ensureUserAccount, platformAccount } from '../ledger/ledger.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
-import { EXPORT_COLUMNS } from './transactions.export.ts';
+import { activityCsv, EXPORT_COLUMNS } from './transactions.export.ts';
+import { bytesOf, referenceCsv, referenceRows } from '../../bench/export-reference.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -203,6 +204,32 @@ describe('GET /transactions/export.csv', { timeout: 180_000 }, () => {
     // A quoted description with a comma survives the round trip.
     const first = parseCsv((await exportCsv('?q=-1&to=2026-01-01', merchantToken)).raw);
     expect(first.find((row) => row.reference.endsWith('-1'))?.description).toBe('Order 1, "large"');
+  });
+
+  it('writes the same bytes as the csv-stringify writer it replaced (issue 41), every row and filter', async () => {
+    // The old writer over the old reader (pages of 500, one after the other) is export-reference.ts.
+    const scope = { userId: merchantId, livemode: false };
+    for (const [query, filters] of [
+      ['', {}],
+      ['?to=2026-01-01', { to: '2026-01-01' }],
+      ['?q=-3', { q: '-3' }],
+    ] as const) {
+      const answer = await exportCsv(query, merchantToken);
+      const before = await bytesOf(referenceCsv(referenceRows(testApp.database.db, scope, filters)));
+      expect(answer.raw.length, query).toBe(before.length);
+      expect(answer.raw.equals(before), query).toBe(true);
+    }
+    // Cells that must be quoted, escaped or both: the same text from both writers.
+    const tricky = ['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rhere', '=SUM(A1)', '+1', '-2,"x"', '@me', '\ttab', '\rstart', 'Café ñ 😀', ''];
+    const rows = tricky.map((text, index) => ({
+      id: `00000000-0000-4000-8000-00000000000${index % 10}`, type: 'received' as const, at: new Date(START + index), createdAt: new Date(START),
+      status: 'completed', amount: 100 + index, currency: 'SLE', method: 'cash', provider: 'cash', merchantName: null, payerFullName: null,
+      payerName: text, payerPhone: null, accountName: null, destination: null, description: text, reference: text, transactionId: `TXN${index}`,
+      gross: -index * 1001, fee: index, net: -index * 1002, memberName: text || null,
+    }));
+    const fresh = await bytesOf(activityCsv((async function* () { yield rows.slice(0, 5); yield []; yield rows.slice(5); })()));
+    const old = await bytesOf(referenceCsv((async function* () { yield* rows; })()));
+    expect(fresh.toString('utf8')).toBe(old.toString('utf8'));
   });
 
   it('applies the list\'s filters, and refuses a bad one with 400 naming it', async () => {

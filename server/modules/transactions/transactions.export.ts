@@ -1,12 +1,16 @@
 /**
- * The activity as CSV for bookkeepers (issue 13): streamed through csv-stringify row by row as
- * the database pages arrive, UTF-8 with a BOM (spreadsheets then read "Lumley Beach Café" right),
+ * The activity as CSV for bookkeepers (issue 13): streamed a page of rows at a time (500; the next is read while one is written) as the
+ * database pages arrive, UTF-8 with a BOM (spreadsheets then read "Lumley Beach Café" right),
  * money in major units with a dot decimal and again in minor units. DESIGN §7: a text cell that
  * begins with = + - @ (or a tab or carriage return) is escaped with a leading ', so no formula
  * runs; amount cells are numbers we write ourselves, so a refund's "-25.00" stays a number.
+ *
+ * Issue 41: each page becomes one string (one line per row, cells quoted only when they hold a
+ * quote, comma or line break, as RFC 4180 and csv-stringify, which wrote it before, do), not a
+ * record object and a stream write per row; the bytes are the same (transactions-export.test.ts
+ * compares them with csv-stringify's, and `npm run bench:export-compare` on the seeded set).
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { minorToMajorString } from '../../../domain/money.ts';
 import { toActivityEntry } from './transactions.service.ts';
 import type { ActivityRow } from './transactions.queries.ts';
@@ -33,55 +37,45 @@ export const EXPORT_COLUMNS = [
   // Issue 35: the member who made it (cash sales, refunds); empty for payers, API keys, earlier rows.
   'member',
 ] as const;
-type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
-const NUMBER_COLUMNS: ReadonlySet<string> = new Set<ExportColumn>(['gross', 'fee', 'net', 'gross_minor', 'fee_minor', 'net_minor']);
+const BOM = '\uFEFF';
+const NEEDS_QUOTES = /[",\n\r]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** The spreadsheet-formula guard of DESIGN §7 (OWASP's CSV injection advice). */
 export function escapeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-function toRecord(row: ActivityRow): Record<ExportColumn, string> {
+/** A text cell: formula-guarded, then quoted (inner quotes doubled) only when it must be. */
+export function textCell(value: string): string {
+  const safe = escapeFormula(value);
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One row's line, ending in \n; the number cells are ours (digits, a dot, a minus) and never quoted. */
+export function csvLine(row: ActivityRow): string {
   const entry = toActivityEntry(row);
-  return {
-    id: row.id,
-    transaction_id: row.transactionId,
-    created: row.createdAt.toISOString(),
-    updated: row.at.toISOString(),
-    type: row.type,
-    status: row.status,
-    method: row.method,
-    provider: entry.provider,
-    counterparty: entry.merchant ?? entry.recipient ?? '',
-    description: entry.description,
-    reference: row.reference,
-    currency: row.currency,
-    gross: minorToMajorString(row.gross),
-    fee: minorToMajorString(row.fee),
-    net: minorToMajorString(row.net),
-    gross_minor: String(row.gross),
-    fee_minor: String(row.fee),
-    net_minor: String(row.net),
-    member: row.memberName ?? '',
-  };
+  return `${textCell(row.id)},${textCell(row.transactionId)},${row.createdAt.toISOString()},${row.at.toISOString()},${textCell(row.type)},${textCell(row.status)},${textCell(row.method)},${textCell(entry.provider)},${textCell(entry.merchant ?? entry.recipient ?? '')},${textCell(entry.description)},${textCell(row.reference)},${textCell(row.currency)},${minorToMajorString(row.gross)},${minorToMajorString(row.fee)},${minorToMajorString(row.net)},${row.gross},${row.fee},${row.net},${textCell(row.memberName ?? '')}\n`;
 }
 
-/** The CSV of `rows` as a byte stream; back-pressure reaches the database reader. */
-export function activityCsv(rows: AsyncIterable<ActivityRow>): Readable {
-  const records = Readable.from(
+/** The BOM and the header line. */
+export const CSV_HEAD = `${BOM}${EXPORT_COLUMNS.join(',')}\n`;
+
+/**
+ * The CSV of `pages` as a byte stream, one chunk per page; back-pressure reaches the database
+ * reader (the next page is asked for only when the response has taken this one).
+ */
+export function activityCsv(pages: AsyncIterable<readonly ActivityRow[]>): Readable {
+  return Readable.from(
     (async function* () {
-      for await (const row of rows) yield toRecord(row);
+      yield Buffer.from(CSV_HEAD, 'utf8');
+      for await (const page of pages) {
+        let text = '';
+        for (const row of page) text += csvLine(row);
+        if (text) yield Buffer.from(text, 'utf8');
+      }
     })(),
+    { objectMode: false },
   );
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: [...EXPORT_COLUMNS],
-    cast: {
-      string: (value, context) => (typeof context.column === 'string' && NUMBER_COLUMNS.has(context.column) ? value : escapeFormula(value)),
-    },
-  });
-  records.on('error', (error) => csv.destroy(error));
-  return records.pipe(csv);
 }

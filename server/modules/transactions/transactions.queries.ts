@@ -57,64 +57,117 @@ function paymentDisplayStatus(column: SQL): SQL {
 
 const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(replace(${id}::text, '-', ''), 1, 12)))`;
 
+/** A search's LIKE patterns: the text, and the digits of a phone number when it is one. */
+interface SearchPatterns {
+  like: string;
+  digits: string | null;
+}
+
+/**
+ * The text a received payment carries itself, as payments_search_idx (migration 0230) indexes it
+ * (the same expression, or the planner cannot use the index): every field the search reads from
+ * the payment row, lower-cased, so a match in any of them is a match in this text.
+ */
+const PAYMENT_SEARCH_TEXT = sql`lower(p.reference || ' ' || p.id::text || ' txn' || substr(replace(p.id::text, '-', ''), 1, 12) || ' ' || coalesce(p.payer_name, '') || ' ' || coalesce(p.payer_phone, ''))`;
+
+/**
+ * Issue 41: the received payments a search can match, from indexes: those whose own text holds
+ * the term (payments_search_idx), and those of a signed-in payer, whose name and number are in
+ * users (payments_merchant_signed_in_payer_idx). A superset of the matches (a guest payment's
+ * name and number are its own columns); the search's own condition (filterConditions) decides.
+ */
+function searchCandidates({ like, digits }: SearchPatterns): SQL {
+  const hits = [sql`${PAYMENT_SEARCH_TEXT} LIKE ${like}`];
+  if (digits) hits.push(sql`${PAYMENT_SEARCH_TEXT} LIKE ${digits}`);
+  return sql`(${sql.join(hits, sql` OR `)} OR p.payer_user_id IS NOT NULL)`;
+}
+
+function searchPatterns(filters: ActivityFilters): SearchPatterns | undefined {
+  if (!filters.q) return undefined;
+  const { text, digits } = searchTerms(filters.q);
+  return { like: containing(text), digits: digits ? containing(digits) : null };
+}
+
 /**
  * The branches of the activity: the user's payments (paid and received), refunds (given and got)
  * and payouts, each a SELECT of the same columns in the same order. Adding a column means adding
  * it to every branch here (and to ActivityRow / toActivityRow below); the list, totals and
  * export all read these branches.
+ *
+ * `lean` (issue 41): the totals' branches, which give only what the totals and the filters other
+ * than search read (time, type, status, method, amounts, currency) and NULL for the rest, so no
+ * per-row lookup of a payer's or member's name runs, and the received payments are read from
+ * payments_merchant_mode_activity_idx alone (an index-only scan: the columns are in the index).
+ * The same rows, the same joins and conditions: only the unread columns differ.
  */
-function activityBranches(scope: ActivityScope): SQL[] {
+function activityBranches(scope: ActivityScope, lean = false, search?: SearchPatterns): SQL[] {
   const { userId, livemode } = scope;
   // The payer's branches match nobody for a business-only scope.
   const asPayer = scope.businessOnly ? sql`FALSE` : sql`TRUE`;
   const payerFee = sql`(CASE WHEN p.fee_bearer = 'payer' THEN p.fee ELSE 0 END)`;
+  const text = (column: SQL) => (lean ? sql`NULL::text` : column);
   const payerFullName = sql`(SELECT u.full_name FROM users u WHERE u.id = p.payer_user_id)`;
   const payerPhone = sql`coalesce(p.payer_phone, (SELECT u.phone FROM users u WHERE u.id = p.payer_user_id))`;
-  const memberOf = (createdBy: SQL) => sql`(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${createdBy})`;
+  const memberOf = (createdBy: SQL) => text(sql`(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${createdBy})`);
+  const created = (column: SQL) => (lean ? sql`NULL::timestamptz` : column);
   return [
     sql`
-    SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, p.created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
-           p.total AS amount, p.currency, p.method, p.provider, m.business_name AS merchant_name,
+    SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, ${created(sql`p.created_at`)} AS created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
+           p.total AS amount, p.currency, p.method, ${text(sql`p.provider`)} AS provider, ${text(sql`m.business_name`)} AS merchant_name,
            NULL::text AS payer_full_name, NULL::text AS payer_name, NULL::text AS payer_phone, NULL::text AS account_name, NULL::text AS destination,
-           p.description, p.reference, ${txnRef('TXN', sql`p.id`)} AS transaction_id,
+           ${text(sql`p.description`)} AS description, ${text(sql`p.reference`)} AS reference, ${text(txnRef('TXN', sql`p.id`))} AS transaction_id,
            -(p.total - ${payerFee}) AS gross, ${payerFee} AS fee, -p.total AS net,
-           m.business_name AS search_name, NULL::text AS search_phone, NULL::text AS member_name
+           ${text(sql`m.business_name`)} AS search_name, NULL::text AS search_phone, NULL::text AS member_name
     FROM payments p JOIN merchant_profiles m ON m.user_id = p.merchant_id
     WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}`,
     sql`
-    SELECT p.id, 'received', p.status_changed_at, p.created_at, ${paymentDisplayStatus(sql`p.status`)},
-           p.amount, p.currency, p.method, p.provider, NULL,
-           ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
-           p.description, p.reference, ${txnRef('TXN', sql`p.id`)},
+    SELECT p.id, 'received', p.status_changed_at, ${created(sql`p.created_at`)}, ${paymentDisplayStatus(sql`p.status`)},
+           p.amount, p.currency, p.method, ${text(sql`p.provider`)}, NULL,
+           ${text(payerFullName)}, ${text(sql`p.payer_name`)}, ${text(sql`p.payer_phone`)}, NULL, NULL,
+           ${text(sql`p.description`)}, ${text(sql`p.reference`)}, ${text(txnRef('TXN', sql`p.id`))},
            p.total, p.fee, p.net,
-           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
+           ${text(sql`concat_ws(' ', ${payerFullName}, p.payer_name)`)}, ${text(payerPhone)}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
     FROM payments p
-    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}`,
-    sql`
+    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}${search ? sql` AND ${searchCandidates(search)}` : sql``}`,
+    lean
+      ? // Every refund has its payment (payment_id NOT NULL REFERENCES payments): looked up by key per
+        // refund, where a join let the planner read the whole payments table to hash it.
+        sql`
+    SELECT r.id, 'refund', r.status_changed_at, NULL::timestamptz, r.status,
+           r.amount, r.currency, (SELECT p.method FROM payments p WHERE p.id = r.payment_id), NULL::text, NULL,
+           NULL::text, NULL::text, NULL::text, NULL, NULL,
+           NULL::text, NULL::text, NULL::text,
+           -r.amount, 0, -r.amount,
+           NULL::text, NULL::text, NULL::text
+    FROM refunds r
+    WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`
+      : sql`
     SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
            r.amount, r.currency, p.method, p.provider, NULL,
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
            'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
            -r.amount, 0, -r.amount,
            concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(r.created_by, r.merchant_id)`)}
-    FROM refunds r JOIN payments p ON p.id = r.payment_id
+    -- Each refund's payment by its key (OFFSET 0 keeps the lookup a lookup): a plain join let the
+    -- planner hash the whole payments table for a page or a search of a busy merchant's refunds.
+    FROM refunds r JOIN LATERAL (SELECT * FROM payments p WHERE p.id = r.payment_id OFFSET 0) p ON TRUE
     WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`,
     sql`
-    SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
-           r.amount, r.currency, p.method, p.provider, m.business_name,
+    SELECT r.id, 'refund', r.status_changed_at, ${created(sql`r.created_at`)}, r.status,
+           r.amount, r.currency, p.method, ${text(sql`p.provider`)}, ${text(sql`m.business_name`)},
            NULL, NULL, NULL, NULL, NULL,
-           'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
+           ${text(sql`'Refund: ' || p.description`)}, ${text(sql`p.reference`)}, ${text(txnRef('TXN', sql`r.id`))},
            r.amount, 0, r.amount,
-           m.business_name, NULL, NULL
+           ${text(sql`m.business_name`)}, NULL, NULL
     FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN merchant_profiles m ON m.user_id = r.merchant_id
     WHERE ${asPayer} AND p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
     sql`
-    SELECT po.id, 'transfer', po.status_changed_at, po.created_at, po.status,
-           po.amount, po.currency, po.method, po.provider, NULL,
-           NULL, NULL, NULL, po.account_name, po.destination,
-           '', po.reference, ${txnRef('PO', sql`po.id`)},
+    SELECT po.id, 'transfer', po.status_changed_at, ${created(sql`po.created_at`)}, po.status,
+           po.amount, po.currency, po.method, ${text(sql`po.provider`)}, NULL,
+           NULL, NULL, NULL, ${text(sql`po.account_name`)}, ${text(sql`po.destination`)},
+           '', ${text(sql`po.reference`)}, ${text(txnRef('PO', sql`po.id`))},
            -po.net, po.fee, -po.amount,
-           po.account_name, po.destination, NULL
+           ${text(sql`po.account_name`)}, ${text(sql`po.destination`)}, NULL
     FROM payouts po
     WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`,
   ];
@@ -129,9 +182,9 @@ const ACTIVITY_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-/** The union of the branches: what the totals aggregate. */
-function activitySource(scope: ActivityScope): SQL {
-  return sql.join(activityBranches(scope), sql` UNION ALL `);
+/** The union of the branches: what the totals aggregate (lean unless a search reads the text columns). */
+function activitySource(scope: ActivityScope, lean: boolean, search?: SearchPatterns): SQL {
+  return sql.join(activityBranches(scope, lean, search), sql` UNION ALL `);
 }
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
@@ -203,7 +256,7 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
 /**
  * A page of the filtered activity, newest change first, strictly after the keyset `after`.
  * Each branch is filtered, ordered and cut to the page size on its own (issue 41), so it reads
- * its own index (payments_merchant_activity_idx, refunds_merchant_idx, payouts_merchant_idx, …)
+ * its own index (payments_merchant_mode_activity_idx, refunds_merchant_idx, payouts_merchant_idx, …)
  * in order and stops after a page instead of projecting a merchant's whole history; the page is
  * then the newest of those few rows: the same rows as ordering the whole union.
  */
@@ -211,11 +264,12 @@ export async function listActivityRows(
   db: Db,
   scope: ActivityScope,
   filters: ActivityFilters,
-  options: { limit: number; after?: { at: Date; id: string }; id?: string },
+  // searchIndex false: a search reads the branches as before issue 41 (the comparisons use it).
+  options: { limit: number; after?: { at: Date; id: string }; id?: string; searchIndex?: boolean },
 ): Promise<ActivityRow[]> {
   const where = filterConditions(filters, options.after, options.id);
   // One entry by id reads each branch by its primary key: no per-branch order to keep.
-  const pages = activityBranches(scope).map((branch) =>
+  const pages = activityBranches(scope, false, options.searchIndex === false ? undefined : searchPatterns(filters)).map((branch) =>
     options.id
       ? sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`
       : sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`,
@@ -239,13 +293,19 @@ export interface ActivityTotalsRow {
  * Per currency: how many entries the filtered set holds, and the gross, fees and net of those
  * that completed (money that moved; a failed or cancelled attempt charged nothing).
  */
-export async function sumActivity(db: Db, scope: ActivityScope, filters: ActivityFilters): Promise<ActivityTotalsRow[]> {
+export async function sumActivity(
+  db: Db,
+  scope: ActivityScope,
+  filters: ActivityFilters,
+  // The full projection gives the same totals, slower: bench:totals-compare checks they agree.
+  options: { lean?: boolean } = {},
+): Promise<ActivityTotalsRow[]> {
   const result = await db.execute(sql`
     SELECT a.currency, count(*)::int AS count,
            coalesce(sum(a.gross) FILTER (WHERE a.status = 'completed'), 0)::text AS gross,
            coalesce(sum(a.fee) FILTER (WHERE a.status = 'completed'), 0)::text AS fee,
            coalesce(sum(a.net) FILTER (WHERE a.status = 'completed'), 0)::text AS net
-    FROM (${activitySource(scope)}) a
+    FROM (${activitySource(scope, (options.lean ?? true) && !filters.q, options.lean === false ? undefined : searchPatterns(filters))}) a
     ${filterConditions(filters)}
     GROUP BY a.currency ORDER BY a.currency`);
   return rowsOf(result).map((row) => ({

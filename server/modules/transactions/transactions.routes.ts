@@ -74,7 +74,7 @@ export function transactionsRoutes(transactions: TransactionsService) {
           .header('content-disposition', `attachment; filename="salone-pay-activity-${day}.csv"`)
           .header('cache-control', 'no-store')
           // The schema types the 200 body as its text; Fastify sends a stream of that text as it comes.
-          .send(activityCsv(transactions.exportRows(scope, filters)) as unknown as string);
+          .send(activityCsv(transactions.exportPages(scope, filters)) as unknown as string);
       },
     );
     app.get(

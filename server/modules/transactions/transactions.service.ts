@@ -87,15 +87,25 @@ export function createTransactionsService(db: Db) {
     async totals(scope: ActivityScope, filters: ActivityFilters): Promise<ActivityTotals[]> {
       return (await sumActivity(db, scope, filters)).map((row) => ({ ...row, currency: row.currency as Currency }));
     },
-    /** Every row of the filtered set, newest first, fetched EXPORT_PAGE_SIZE at a time. */
-    async *exportRows(scope: ActivityScope, filters: ActivityFilters, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ActivityRow> {
-      let after: { at: Date; id: string } | undefined;
-      for (;;) {
-        const rows = await listActivityRows(db, scope, filters, { limit: pageSize, ...(after ? { after } : {}) });
-        yield* rows;
+    /**
+     * Every row of the filtered set, newest first, a keyset page of EXPORT_PAGE_SIZE at a time
+     * (each page reads each branch's own index from where the last page ended). The next page is
+     * asked for while the caller writes this one, so the database and the CSV work side by side;
+     * at most two pages are held.
+     */
+    async *exportPages(scope: ActivityScope, filters: ActivityFilters, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ActivityRow[]> {
+      const fetchAfter = (after: { at: Date; id: string } | undefined) => {
+        const page = listActivityRows(db, scope, filters, { limit: pageSize, ...(after ? { after } : {}) });
+        // A client that went away mid-file leaves the read in flight unawaited: its failure is not unhandled.
+        page.catch(() => undefined);
+        return page;
+      };
+      let next: Promise<ActivityRow[]> | undefined = fetchAfter(undefined);
+      while (next) {
+        const rows: ActivityRow[] = await next;
         const last = rows[rows.length - 1];
-        if (rows.length < pageSize || !last) return;
-        after = { at: last.at, id: last.id };
+        next = rows.length < pageSize || !last ? undefined : fetchAfter({ at: last.at, id: last.id });
+        yield rows;
       }
     },
     async get(scope: ActivityScope, id: string): Promise<ActivityEntry> {

@@ -1,0 +1,86 @@
+/**
+ * `npm run bench:totals-compare -- [DATABASE_URL]` (issue 41): the activity totals of the
+ * seeded set (`npm run bench:seed`) read the old way (every branch's full projection, as
+ * before issue 41) and the new way (the lean branches, an index-only scan of the received
+ * payments; a search's candidates from payments_search_idx) for many filters, merchants, modes and a key's business-only scope; prints each
+ * pair's time and exits 1 if any answer differs.
+ */
+import { sql } from 'drizzle-orm';
+import type { ActivityFilters } from '../../domain/activity-filters.ts';
+import { openDatabase } from '../db/client.ts';
+import { sumActivity, type ActivityScope } from '../modules/transactions/transactions.queries.ts';
+import { defaultTarget, type SeedTarget } from './seed.ts';
+import { findSeed } from './seed-data.ts';
+
+async function main(): Promise<void> {
+  const url = process.argv[2];
+  const target: SeedTarget = url ? { kind: 'postgres', url } : defaultTarget(process.argv.includes('--pglite'));
+  const database = target.kind === 'postgres' ? await openDatabase({ url: target.url, dataDir: '' }) : await openDatabase({ url: undefined, dataDir: target.dataDir });
+  const db = database.db;
+  const summary = await findSeed(db);
+  if (!summary) throw new Error('no seeded set here: run npm run bench:seed first');
+  const others = ((await db.execute(sql`SELECT user_id::text AS id FROM merchant_profiles WHERE user_id <> ${summary.busyUserId} ORDER BY user_id LIMIT 2`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const now = new Date();
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  const filters: ActivityFilters[] = [
+    {},
+    { from: day(30), to: day(0) },
+    { from: day(400), to: day(300) },
+    { type: ['received'] },
+    { type: ['refund', 'transfer'] },
+    { type: ['payment'] },
+    { status: ['completed'] },
+    { status: ['pending', 'failed', 'cancelled'] },
+    { status: ['processing'] },
+    { method: ['cash'] },
+    { method: ['orange_money', 'card'], status: ['completed'] },
+    { min: 50_000, max: 120_000 },
+    { from: day(700), type: ['received', 'refund'], status: ['completed', 'failed'], method: ['mobile_money', 'bank_transfer'], min: 2_000 },
+    // Searches: the old way reads every row; the new way reads payments_search_idx's candidates.
+    { q: 'Customer 12' },
+    { q: 'bench0000012' },
+    { q: '076 12' },
+    { q: 'Bench Merchant 1' },
+    { q: 'txn' },
+    { q: 'Refund' },
+    { q: '5_%' },
+  ];
+  const scopes: ActivityScope[] = [];
+  for (const userId of [summary.busyUserId, ...others]) {
+    for (const livemode of [false, true]) scopes.push({ userId, livemode }, { userId, livemode, businessOnly: true });
+  }
+  let differ = 0;
+  let compared = 0;
+  let oldMs = 0;
+  let newMs = 0;
+  for (const scope of scopes) {
+    for (const filter of filters) {
+      let begin = performance.now();
+      const old = await sumActivity(db, scope, filter, { lean: false });
+      oldMs += performance.now() - begin;
+      begin = performance.now();
+      const fresh = await sumActivity(db, scope, filter);
+      newMs += performance.now() - begin;
+      compared += 1;
+      if (JSON.stringify(old) !== JSON.stringify(fresh)) {
+        differ += 1;
+        process.stdout.write(`DIFFER ${JSON.stringify(scope)} ${JSON.stringify(filter)}:\n  old ${JSON.stringify(old)}\n  new ${JSON.stringify(fresh)}\n`);
+      }
+    }
+  }
+  const busyAll = async (lean: boolean) => {
+    const begin = performance.now();
+    const answer = await sumActivity(db, { userId: summary.busyUserId, livemode: false }, {}, { lean });
+    return { ms: Math.round(performance.now() - begin), answer };
+  };
+  const [oldAll, newAll] = [await busyAll(false), await busyAll(true)];
+  await database.close();
+  process.stdout.write(`${compared} totals compared (${scopes.length} scopes x ${filters.length} filters): ${differ} differ; old ${Math.round(oldMs)} ms, new ${Math.round(newMs)} ms in all.\n`);
+  process.stdout.write(`Busy merchant, test mode, all time: old ${oldAll.ms} ms, new ${newAll.ms} ms: ${JSON.stringify(newAll.answer)}\n`);
+  process.exitCode = differ === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:totals-compare failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(2);
+});
