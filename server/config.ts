@@ -238,6 +238,20 @@ function paymentProviderFrom(s: Settings): PaymentProviderConfig {
   return { kind: 'monime', baseUrl, accessToken, spaceId, webhookSecret, ...(version ? { version } : {}), ...(sourceAccountId ? { sourceAccountId } : {}) };
 }
 
+/**
+ * For a process's start (server/main.ts, server/worker.ts): the configuration, or the one line
+ * that says what is wrong with it on stderr and exit code 1 (no stack trace for a bad setting).
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 /** The whole configuration (issue 20; from one schema since issue 38). */
 export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Config {
   const s = readConfigSettings(env);

@@ -6,7 +6,7 @@
  * within seconds with one line on stderr and exit code 1.
  */
 import { createServer } from 'node:net';
-import { ConfigError, devOutboxNetworkWarning, loadConfig, type Config } from './config.ts';
+import { devOutboxNetworkWarning, loadConfigOrExit, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataDirError, ensureWritableDataDir, tightenDataDir } from './db/data-dir.ts';
 
@@ -93,16 +93,7 @@ async function openConfiguredDatabase(config: Config): Promise<{ database: Datab
 async function start(): Promise<void> {
   // Every file this process creates (PGlite's data, WAL segments, the secret) is owner-only.
   process.umask(0o077);
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  let config: Config = loadConfigOrExit();
 
   await assertPortFree(config.host, config.port);
   const { database, narrowed } = await openConfiguredDatabase(config);

@@ -3,7 +3,7 @@
  * sandbox callbacks, housekeeping), no HTTP. Start as many as you like beside the API servers: pg-boss hands
  * each job to one of them, and every handler is idempotent by its payment id.
  */
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { withSharedSecret } from './db/app-secret.ts';
@@ -24,16 +24,7 @@ import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 async function start(): Promise<void> {
   // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
   process.umask(0o077);
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  let config: Config = loadConfigOrExit();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   // Issue 40: the same secret as every API process on this database (db/app-secret.ts).
