@@ -36,11 +36,36 @@ function payerShown(row: ActivityRow): string {
   return payerShownToMerchant({ fullName: row.payerFullName, name: row.payerName, phone: row.payerPhone });
 }
 
+/** What a row shows as its provider, counterparty and description (the list and the CSV export both). */
+export interface ActivityText {
+  provider: string;
+  merchant: string | null;
+  recipient: string | null;
+  description: string;
+}
+
+export function activityText(row: ActivityRow): ActivityText {
+  const provider = providerLabel(row.provider);
+  switch (row.type) {
+    case 'payment':
+      return { provider, merchant: row.merchantName, recipient: null, description: row.description };
+    case 'received':
+      return { provider, merchant: null, recipient: payerShown(row), description: row.description };
+    case 'refund':
+      return row.merchantName !== null
+        ? { provider, merchant: row.merchantName, recipient: null, description: row.description }
+        : { provider, merchant: null, recipient: payerShown(row), description: row.description };
+    case 'transfer': {
+      const masked = row.destination ? maskAccountNumber(row.destination) : '';
+      return { provider, merchant: null, recipient: `${row.accountName ?? ''} (${provider} ${masked})`, description: `Payout to ${provider} ${masked}` };
+    }
+  }
+}
+
 /** A projected row in the list's wire shape (the same fields the payments module's projection gives). */
 export function toActivityEntry(row: ActivityRow): ActivityEntry {
-  const provider = providerLabel(row.provider);
-  const masked = row.destination ? maskAccountNumber(row.destination) : '';
-  const base = {
+  const { provider, merchant, recipient, description } = activityText(row);
+  return {
     id: row.id,
     type: row.type,
     amount: row.amount,
@@ -56,19 +81,10 @@ export function toActivityEntry(row: ActivityRow): ActivityEntry {
     net: row.net,
     // Issue 35: only on what a member made, so other entries keep the payments module's shape.
     ...(row.memberName !== null ? { member: row.memberName } : {}),
+    merchant,
+    recipient,
+    description,
   };
-  switch (row.type) {
-    case 'payment':
-      return { ...base, merchant: row.merchantName, recipient: null, description: row.description };
-    case 'received':
-      return { ...base, merchant: null, recipient: payerShown(row), description: row.description };
-    case 'refund':
-      return row.merchantName !== null
-        ? { ...base, merchant: row.merchantName, recipient: null, description: row.description }
-        : { ...base, merchant: null, recipient: payerShown(row), description: row.description };
-    case 'transfer':
-      return { ...base, merchant: null, recipient: `${row.accountName ?? ''} (${provider} ${masked})`, description: `Payout to ${provider} ${masked}` };
-  }
 }
 
 export function createTransactionsService(db: Db) {
