@@ -111,7 +111,9 @@ export function createTransactionsService(db: Db) {
      */
     async *exportPages(scope: ActivityScope, filters: ActivityFilters, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ActivityRow[]> {
       const fetchAfter = (after: { at: Date; id: string } | undefined) => {
-        const page = listActivityRows(db, scope, filters, { limit: pageSize, ...(after ? { after } : {}) });
+        // The plain projection: a page of 500 keeps most of the rows each branch projects, so
+        // keys first only adds a statement (bench:explain on the 1M seed: 45 ms a page against 34).
+        const page = listActivityRows(db, scope, filters, { limit: pageSize, shape: 'projection', ...(after ? { after } : {}) });
         // A client that went away mid-file leaves the read in flight unawaited: its failure is not unhandled.
         page.catch(() => undefined);
         return page;
