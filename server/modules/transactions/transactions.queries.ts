@@ -277,7 +277,8 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
  * in order and stops after a page instead of projecting a merchant's whole history; the page is
  * then the newest of those few rows: the same rows as ordering the whole union.
  *
- * Keys first (issue 41, the default): the page's keys are chosen from the lean branches (the
+ * Keys first (issue 41; the default here, the list's on PGlite: createTransactionsService picks
+ * per database): the page's keys are chosen from the lean branches (the
  * totals' ones: only what the filters read, no name looked up; the full ones when a search reads
  * the text columns), then only those rows are projected, each branch's by its primary key. The
  * projection (payer's and member's names, references, …) then runs for the page's rows alone,
