@@ -59,11 +59,11 @@ export function referenceCsv(rows: AsyncIterable<ActivityRow>): Readable {
   return records.pipe(csv);
 }
 
-/** The old reader: keyset pages of 500, one after the other, a search without its index. */
+/** The old reader: keyset pages of 500, one after the other, each branch projected then cut, a search without its index. */
 export async function* referenceRows(db: Db, scope: ActivityScope, filters: ActivityFilters, pageSize = 500): AsyncGenerator<ActivityRow> {
   let after: { at: Date; id: string } | undefined;
   for (;;) {
-    const rows = await listActivityRows(db, scope, filters, { limit: pageSize, searchIndex: false, ...(after ? { after } : {}) });
+    const rows = await listActivityRows(db, scope, filters, { limit: pageSize, searchIndex: false, shape: 'projection', ...(after ? { after } : {}) });
     yield* rows;
     const last = rows[rows.length - 1];
     if (rows.length < pageSize || !last) return;

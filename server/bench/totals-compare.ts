@@ -13,7 +13,7 @@ import { defaultTarget, type SeedTarget } from './seed.ts';
 import { findSeed } from './seed-data.ts';
 
 async function main(): Promise<void> {
-  const url = process.argv[2];
+  const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   const target: SeedTarget = url ? { kind: 'postgres', url } : defaultTarget(process.argv.includes('--pglite'));
   const database = target.kind === 'postgres' ? await openDatabase({ url: target.url, dataDir: '' }) : await openDatabase({ url: undefined, dataDir: target.dataDir });
   const db = database.db;

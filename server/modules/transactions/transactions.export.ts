@@ -12,7 +12,7 @@
  */
 import { Readable } from 'node:stream';
 import { minorToMajorString } from '../../../domain/money.ts';
-import { toActivityEntry } from './transactions.service.ts';
+import { activityText } from './transactions.service.ts';
 import type { ActivityRow } from './transactions.queries.ts';
 
 export const EXPORT_COLUMNS = [
@@ -55,8 +55,8 @@ export function textCell(value: string): string {
 
 /** One row's line, ending in \n; the number cells are ours (digits, a dot, a minus) and never quoted. */
 export function csvLine(row: ActivityRow): string {
-  const entry = toActivityEntry(row);
-  return `${textCell(row.id)},${textCell(row.transactionId)},${row.createdAt.toISOString()},${row.at.toISOString()},${textCell(row.type)},${textCell(row.status)},${textCell(row.method)},${textCell(entry.provider)},${textCell(entry.merchant ?? entry.recipient ?? '')},${textCell(entry.description)},${textCell(row.reference)},${textCell(row.currency)},${minorToMajorString(row.gross)},${minorToMajorString(row.fee)},${minorToMajorString(row.net)},${row.gross},${row.fee},${row.net},${textCell(row.memberName ?? '')}\n`;
+  const text = activityText(row);
+  return `${textCell(row.id)},${textCell(row.transactionId)},${row.createdAt.toISOString()},${row.at.toISOString()},${textCell(row.type)},${textCell(row.status)},${textCell(row.method)},${textCell(text.provider)},${textCell(text.merchant ?? text.recipient ?? '')},${textCell(text.description)},${textCell(row.reference)},${textCell(row.currency)},${minorToMajorString(row.gross)},${minorToMajorString(row.fee)},${minorToMajorString(row.net)},${row.gross},${row.fee},${row.net},${textCell(row.memberName ?? '')}\n`;
 }
 
 /** The BOM and the header line. */

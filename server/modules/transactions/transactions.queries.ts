@@ -159,7 +159,15 @@ function activityBranches(scope: ActivityScope, lean = false, search?: SearchPat
            ${text(sql`'Refund: ' || p.description`)}, ${text(sql`p.reference`)}, ${text(txnRef('TXN', sql`r.id`))},
            r.amount, 0, r.amount,
            ${text(sql`m.business_name`)}, NULL, NULL
-    FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN merchant_profiles m ON m.user_id = r.merchant_id
+    ${
+      lean
+        ? // The user's own purchases (payments_payer_activity_idx), each one's refunds by refunds_payment_idx
+          // (OFFSET 0 keeps the lookup a lookup): a plain join let the planner read every refund of
+          // every merchant to hash them (11 ms a page on the 1M seed). The same rows: only the order
+          // of the join differs. The full branch is read by its keys (listActivityRows), so it stays.
+          sql`FROM payments p JOIN LATERAL (SELECT * FROM refunds r WHERE r.payment_id = p.id OFFSET 0) r ON TRUE`
+        : sql`FROM refunds r JOIN payments p ON p.id = r.payment_id`
+    } JOIN merchant_profiles m ON m.user_id = r.merchant_id
     WHERE ${asPayer} AND p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
     sql`
     SELECT po.id, 'transfer', po.status_changed_at, ${created(sql`po.created_at`)}, po.status,
@@ -179,6 +187,15 @@ const ACTIVITY_COLUMNS = sql.raw(
     'id', 'type', 'at', 'created_at', 'status', 'amount', 'currency', 'method', 'provider', 'merchant_name',
     'payer_full_name', 'payer_name', 'payer_phone', 'account_name', 'destination', 'description', 'reference', 'transaction_id',
     'gross', 'fee', 'net', 'search_name', 'search_phone', 'member_name',
+  ].join(', '),
+);
+
+/** What a listed row carries (toActivityRow reads these): the branches' columns but those only a search reads. */
+const LISTED_COLUMNS = sql.raw(
+  [
+    'a.id', 'a.type', 'a.at', 'a.created_at', 'a.status', 'a.amount', 'a.currency', 'a.method', 'a.provider', 'a.merchant_name',
+    'a.payer_full_name', 'a.payer_name', 'a.payer_phone', 'a.account_name', 'a.destination', 'a.description', 'a.reference', 'a.transaction_id',
+    'a.gross', 'a.fee', 'a.net', 'a.member_name',
   ].join(', '),
 );
 
@@ -259,25 +276,62 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
  * its own index (payments_merchant_mode_activity_idx, refunds_merchant_idx, payouts_merchant_idx, …)
  * in order and stops after a page instead of projecting a merchant's whole history; the page is
  * then the newest of those few rows: the same rows as ordering the whole union.
+ *
+ * Keys first (issue 41; the default here, the list's on PGlite: createTransactionsService picks
+ * per database): the page's keys are chosen from the lean branches (the
+ * totals' ones: only what the filters read, no name looked up; the full ones when a search reads
+ * the text columns), then only those rows are projected, each branch's by its primary key. The
+ * projection (payer's and member's names, references, …) then runs for the page's rows alone,
+ * not for every branch's page-sized candidates of which most are thrown away. `shape:
+ * 'projection'` is the form before (each branch projected, then cut): seed-data.test.ts and
+ * `npm run bench:list-compare` check the two give the same rows.
  */
 export async function listActivityRows(
   db: Db,
   scope: ActivityScope,
   filters: ActivityFilters,
   // searchIndex false: a search reads the branches as before issue 41 (the comparisons use it).
-  options: { limit: number; after?: { at: Date; id: string }; id?: string; searchIndex?: boolean },
+  options: { limit: number; after?: { at: Date; id: string }; id?: string; searchIndex?: boolean; shape?: 'keys-first' | 'projection' },
 ): Promise<ActivityRow[]> {
   const where = filterConditions(filters, options.after, options.id);
+  const search = options.searchIndex === false ? undefined : searchPatterns(filters);
+  const full = activityBranches(scope, false, search);
   // One entry by id reads each branch by its primary key: no per-branch order to keep.
-  const pages = activityBranches(scope, false, options.searchIndex === false ? undefined : searchPatterns(filters)).map((branch) =>
-    options.id
-      ? sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`
-      : sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`,
+  if (options.id) {
+    const entries = full.map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`);
+    return rowsOf(await db.execute(sql`SELECT a.* FROM (${sql.join(entries, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`)).map(toActivityRow);
+  }
+  const cut = (branch: SQL, columns: SQL) => sql`(SELECT ${columns} FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`;
+  if (options.shape === 'projection') {
+    const pages = full.map((branch) => cut(branch, sql`a.*`));
+    const result = await db.execute(sql`
+      SELECT a.* FROM (${sql.join(pages, sql` UNION ALL `)}) a
+      ORDER BY a.at DESC, a.id DESC
+      LIMIT ${options.limit}`);
+    return rowsOf(result).map(toActivityRow);
+  }
+  // The page's keys: its rows' branches (disjoint: a row is in one branch only), ids and times.
+  const keyBranches = filters.q ? full : activityBranches(scope, true);
+  const keys = keyBranches.map((branch, index) => cut(branch, sql`${index}::int AS branch, a.id, a.at`));
+  const found = rowsOf(
+    await db.execute(sql`
+      SELECT k.branch, k.id FROM (${sql.join(keys, sql` UNION ALL `)}) k
+      ORDER BY k.at DESC, k.id DESC
+      LIMIT ${options.limit}`),
   );
-  const result = await db.execute(sql`
-    SELECT a.* FROM (${sql.join(pages, sql` UNION ALL `)}) a
-    ORDER BY a.at DESC, a.id DESC
-    LIMIT ${options.limit}`);
+  if (found.length === 0) return [];
+  // Then those rows, projected: only the branches the page holds, each read by its primary key.
+  const idsOf = new Map<number, SQL[]>();
+  for (const key of found) {
+    const branch = Number(key.branch);
+    const ids = idsOf.get(branch) ?? [];
+    ids.push(sql`${String(key.id)}::uuid`);
+    idsOf.set(branch, ids);
+  }
+  const rows = [...idsOf].map(
+    ([branch, ids]) => sql`(SELECT ${LISTED_COLUMNS} FROM (${full[branch]}) AS a (${ACTIVITY_COLUMNS}) WHERE a.id IN (${sql.join(ids, sql`, `)}))`,
+  );
+  const result = await db.execute(sql`SELECT a.* FROM (${sql.join(rows, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC`);
   return rowsOf(result).map(toActivityRow);
 }
 

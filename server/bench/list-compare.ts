@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:list-compare -- [DATABASE_URL | --pglite]` (issue 41): the activity list of the
+ * seeded set (`npm run bench:seed`) read in the form before (shape 'projection': every branch's
+ * page projected, then cut) and keys first (the page's keys from the lean branches, then only
+ * those rows projected), for many filters, merchants, modes and a key's business-only scope,
+ * first pages and keyset pages of 21 and of 500 (the export's size), a deep page a year back;
+ * exits 1 if any page differs. Then times the busy merchant's first page both ways, interleaved
+ * (A/B back to back, so a busy machine slows both alike), and prints the medians and p99s.
+ */
+import { sql } from 'drizzle-orm';
+import type { ActivityFilters } from '../../domain/activity-filters.ts';
+import { openDatabase } from '../db/client.ts';
+import { listActivityRows, type ActivityRow, type ActivityScope } from '../modules/transactions/transactions.queries.ts';
+import { defaultTarget, type SeedTarget } from './seed.ts';
+import { findSeed } from './seed-data.ts';
+
+// A tool run from a shell, like the other benches: it reads its own knobs from the environment.
+// eslint-disable-next-line no-restricted-properties -- see above
+const env = process.env;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+async function main(): Promise<void> {
+  const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  const target: SeedTarget = url ? { kind: 'postgres', url } : defaultTarget(process.argv.includes('--pglite'));
+  const database = target.kind === 'postgres' ? await openDatabase({ url: target.url, dataDir: '' }) : await openDatabase({ url: undefined, dataDir: target.dataDir });
+  const db = database.db;
+  const summary = await findSeed(db);
+  if (!summary) throw new Error('no seeded set here: run npm run bench:seed first');
+  const others = ((await db.execute(sql`SELECT user_id::text AS id FROM merchant_profiles WHERE user_id <> ${summary.busyUserId} ORDER BY user_id LIMIT 2`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const now = new Date();
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  const filters: ActivityFilters[] = [
+    {},
+    { from: day(30), to: day(0) },
+    { from: day(400), to: day(300) },
+    { type: ['received'] },
+    { type: ['refund', 'transfer'] },
+    { type: ['payment'] },
+    { status: ['completed'] },
+    { status: ['pending', 'failed', 'cancelled'] },
+    { method: ['cash'] },
+    { method: ['orange_money', 'card'], status: ['completed'] },
+    { min: 50_000, max: 120_000 },
+    { from: day(700), type: ['received', 'refund'], status: ['completed', 'failed'], method: ['mobile_money', 'bank_transfer'], min: 2_000 },
+    { q: 'Customer 12' },
+    { q: '076 12' },
+    { q: 'Bench Merchant 1' },
+  ];
+  const scopes: ActivityScope[] = [];
+  for (const userId of [summary.busyUserId, ...others]) {
+    for (const livemode of [false, true]) scopes.push({ userId, livemode }, { userId, livemode, businessOnly: true });
+  }
+  const deep = { at: new Date(now.getTime() - 365 * 86_400_000), id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+  let differ = 0;
+  let compared = 0;
+  const compare = async (scope: ActivityScope, filter: ActivityFilters, options: { limit: number; after?: { at: Date; id: string } }): Promise<ActivityRow[]> => {
+    const old = await listActivityRows(db, scope, filter, { ...options, shape: 'projection' });
+    const fresh = await listActivityRows(db, scope, filter, options);
+    compared += 1;
+    if (JSON.stringify(old) !== JSON.stringify(fresh)) {
+      differ += 1;
+      process.stdout.write(`DIFFER ${JSON.stringify(scope)} ${JSON.stringify(filter)} ${JSON.stringify(options)}: old ${old.length} rows, new ${fresh.length}\n`);
+    }
+    return fresh;
+  };
+  for (const scope of scopes) {
+    for (const filter of filters) {
+      for (const limit of [21, 500]) {
+        // The first page, the next two by keyset, and a page a year back.
+        let after: { at: Date; id: string } | undefined;
+        for (let page = 0; page < 3; page += 1) {
+          const rows = await compare(scope, filter, { limit, ...(after ? { after } : {}) });
+          const last = rows[rows.length - 1];
+          if (rows.length < limit || !last) break;
+          after = { at: last.at, id: last.id };
+        }
+        await compare(scope, filter, { limit, after: deep });
+      }
+    }
+  }
+  process.stdout.write(`${compared} pages compared (${scopes.length} scopes x ${filters.length} filters, pages of 21 and 500): ${differ} differ.\n`);
+  // Timing: the busy merchant's first page of 21 (what GET /transactions?limit=20 reads), A/B interleaved.
+  const busy = { userId: summary.busyUserId, livemode: false };
+  const runs = Number(env.LIST_COMPARE_RUNS ?? 200);
+  const times: Record<'projection' | 'keys-first', number[]> = { projection: [], 'keys-first': [] };
+  for (let run = 0; run < runs; run += 1) {
+    for (const shape of run % 2 === 0 ? (['projection', 'keys-first'] as const) : (['keys-first', 'projection'] as const)) {
+      const begin = performance.now();
+      await listActivityRows(db, busy, {}, { limit: 21, shape });
+      times[shape].push(performance.now() - begin);
+    }
+  }
+  for (const shape of ['projection', 'keys-first'] as const) {
+    process.stdout.write(`${target.kind}, busy merchant, first page of 21, ${shape}: median ${percentile(times[shape], 50).toFixed(2)} ms, p99 ${percentile(times[shape], 99).toFixed(2)} ms (${runs} runs)\n`);
+  }
+  await database.close();
+  process.exitCode = differ === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:list-compare failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(2);
+});
