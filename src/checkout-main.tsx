@@ -9,6 +9,7 @@
  * and sent again by the app, and what was typed or chosen is adopted (src/lib/prerender-handoff.ts).
  */
 import { PENDING_SUBMIT } from '../domain/prerender-routes.ts';
+import { hasPaymentUnderWay } from './features/checkout/checkout-storage.ts';
 
 /** What a payer does first on the page: a tap, a key, a field taking focus, the browser's autofill. */
 const FIRST_TOUCH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
@@ -33,6 +34,12 @@ const changed = [...(root?.querySelectorAll('input') ?? [])].some((field) =>
   field.type === 'radio' || field.type === 'checkbox' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue,
 );
 if ((focused && focused !== document.body && root?.contains(focused)) || changed || (window as Window & { [PENDING_SUBMIT]?: unknown })[PENDING_SUBMIT]) startApp();
+// What only the app shows or does, at once: a payment this browser started here and has not
+// finished (a reload on the code step comes back to it, src/features/checkout/checkout-storage.ts),
+// and a `?preview-access=` address (src/features/preview/components/PreviewGate.tsx keeps the flag,
+// takes the secret out of the address and shows Exit Preview).
+const merchantId = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+if (hasPaymentUnderWay(merchantId) || /[?&]preview-access=/.test(window.location.search)) startApp();
 
 // The service worker (its precache makes the checkout open offline next time) does not wait for
 // the app: registered with the browser's own API, a few seconds after the load event, as the app
