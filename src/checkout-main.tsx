@@ -42,15 +42,35 @@ const merchantId = decodeURIComponent(window.location.pathname.split('/')[2] ?? 
 if (hasPaymentUnderWay(merchantId) || /[?&]preview-access=/.test(window.location.search)) startApp();
 
 // The service worker (its precache makes the checkout open offline next time) does not wait for
-// the app: registered with the browser's own API, a few seconds after the load event, as the app
-// registers it (the checkout's app, once started, asks for the same registration through workbox-window).
-function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  setTimeout(() => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-      // No service worker (unsupported, blocked): the checkout still works online.
-    });
-  }, SERVICE_WORKER_DELAY_MS);
+// the app to start, but for its code to arrive: on 2G the precache's downloads would share the
+// link with it. Then, as the app registers it, a few seconds after the load event, with the
+// browser's own API (the checkout's app, once started, asks for the same registration through
+// workbox-window).
+function whenCodeArrived(): Promise<unknown> {
+  const preloads = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'));
+  // A preload already answered has its resource entry; the others will fire load or error.
+  const waiting = preloads.filter((link) => performance.getEntriesByName(link.href).length === 0);
+  return Promise.all(
+    waiting.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
 }
-if (document.readyState === 'complete') registerServiceWorker();
-else window.addEventListener('load', registerServiceWorker, { once: true });
+
+function whenLoaded(): Promise<unknown> {
+  return document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+}
+
+if ('serviceWorker' in navigator) {
+  void Promise.all([whenCodeArrived(), whenLoaded()]).then(() =>
+    setTimeout(() => {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+        // No service worker (unsupported, blocked): the checkout still works online.
+      });
+    }, SERVICE_WORKER_DELAY_MS),
+  );
+}
