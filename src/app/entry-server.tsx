@@ -47,7 +47,8 @@ function app(location: string, previewGranted: boolean): ReactNode {
  * Issue 42: one checkout page with its data, rendered per request by the server
  * (server/plugins/checkout-page.ts loads this module's build from the web root's .ssr/).
  * `location` is the address with its query (`/pay/{merchantId}?link=…`). The checkout's own app
- * (src/app/checkout-app.tsx), which the page's own entry (src/checkout-main.tsx) hydrates.
+ * (src/app/checkout-app.tsx), which src/checkout-hydrate.tsx hydrates (the page's own entry,
+ * src/checkout-main.tsx, starts it at the payer's first touch).
  */
 export async function renderCheckout(location: string, seed: CheckoutSeed): Promise<{ html: string; styleTags: string; title: string }> {
   const sheet = new ServerStyleSheet();
