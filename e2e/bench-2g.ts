@@ -22,12 +22,15 @@
  *   (the form works with no JavaScript at all). Checked on every DOM change and every frame.
  * - bytes: the transfer size of the document and every resource the page fetched (Resource
  *   Timing; all same-origin), by type, in total and up to "usable" (responses finished by then).
- * - app took over: the first moment React owns the Orange Money radio (hydrated).
+ * - app's code arrived: when the last of the page's module preloads finished (the checkout's app,
+ *   downloaded after usable; it starts at the payer's first touch, src/checkout-main.tsx).
+ * - app took over: the first moment React owns the Orange Money radio (hydrated), and how long
+ *   after the payer's first touch (the real action below, done once the code has arrived).
  * - service worker: when the page called navigator.serviceWorker.register (its precache downloads
  *   happen in the worker, outside the page's emulated network: they should start after usable).
  *
- * After each run the payer's action is done for real (choose Orange Money, type a number), so a
- * page that looks usable but is not fails the run.
+ * After each run (once the app's code has arrived) the payer's action is done for real (choose
+ * Orange Money, type a number), so a page that looks usable but is not fails the run.
  *
  * Three runs; the medians are compared with the floors (options below). Exit code 1 above a floor.
  */
@@ -65,8 +68,12 @@ interface RunResult {
   nameAmount: number;
   nameAmountInFirstPaint: boolean;
   swRegistered: number | null;
+  /** When the page's module preloads (the app's code) had all arrived. */
+  codeArrived: number | null;
   /** When React owned the form (hydrated): the app has taken over. */
   appTookOver: number | null;
+  /** The payer's first touch (pointerdown, touchstart, keydown or focus): the app starts there. */
+  firstTouch: number | null;
   bytesBeforeUsable: number;
   bytesTotal: number;
   byType: Record<string, number>;
@@ -76,8 +83,11 @@ interface RunResult {
 /** Injected before the page's own scripts (CDP, so the page's CSP does not apply to it). */
 function probe(expected: { name: string; amount: string }): void {
   const w = window as unknown as { __bench: Record<string, number | null> };
-  const marks: Record<string, number | null> = { usable: null, nameAmount: null, swRegistered: null, appTookOver: null };
+  const marks: Record<string, number | null> = { usable: null, nameAmount: null, swRegistered: null, appTookOver: null, firstTouch: null };
   w.__bench = marks;
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+    document.addEventListener(type, () => void (marks.firstTouch ??= performance.now()), { capture: true, passive: true });
+  }
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
@@ -186,12 +196,17 @@ async function oneRun(browser: Browser, url: string, cpuSlowdown: number): Promi
         const state = await page.evaluate(() => ({ marks: (window as unknown as { __bench: unknown }).__bench, text: document.body.innerText.slice(0, 400) })).catch(() => null);
         throw new Error(`the page never became usable: ${JSON.stringify(state)}`, { cause: error });
       });
-    // Then the app's takeover (its scripts arrive after the first paint), so "in all" counts them too.
-    await page
-      .waitForFunction(() => (window as unknown as { __bench: Record<string, number | null> }).__bench.appTookOver !== null, undefined, { timeout: 120_000, polling: 250 })
-      .catch(() => undefined);
+    // Then the app's code (its scripts arrive after the first paint), so "in all" counts them too:
+    // every module preload of the page finished (the page's own entry starts the app at a touch).
+    const preloadsDone = () => {
+      const hrefs = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href);
+      const done = performance.getEntriesByType('resource').filter((entry) => hrefs.includes(entry.name));
+      return hrefs.length > 0 && done.length >= hrefs.length ? Math.max(...done.map((entry) => (entry as PerformanceResourceTiming).responseEnd)) : null;
+    };
+    await page.waitForFunction(preloadsDone, undefined, { timeout: 120_000, polling: 250 }).catch(() => undefined);
+    const codeArrived = await page.evaluate(preloadsDone);
     const measured = await page.evaluate(() => {
-      const marks = (window as unknown as { __bench: { usable: number; nameAmount: number; swRegistered: number | null; appTookOver: number | null } }).__bench;
+      const marks = (window as unknown as { __bench: { usable: number; nameAmount: number; swRegistered: number | null } }).__bench;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const typeOf = (entry: PerformanceResourceTiming) => {
@@ -215,17 +230,29 @@ async function oneRun(browser: Browser, url: string, cpuSlowdown: number): Promi
         if (entry.responseEnd <= marks.usable) before += entry.transferSize;
       }
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      return { firstPaint: fcp, usable: marks.usable, nameAmount: marks.nameAmount, swRegistered: marks.swRegistered ?? null, appTookOver: marks.appTookOver ?? null, bytesBeforeUsable: before, bytesTotal: total, byType };
+      return { firstPaint: fcp, usable: marks.usable, nameAmount: marks.nameAmount, swRegistered: marks.swRegistered ?? null, bytesBeforeUsable: before, bytesTotal: total, byType };
     });
     // Done for real: a page that only looked usable fails here.
     await page.locator('input[type=radio][value=orange_money]').check({ timeout: 30_000 });
     const number = page.getByLabel(/orange money number/i).first();
     await number.fill('076123456', { timeout: 30_000 });
     if (!/076\s?123\s?456/.test(await number.inputValue())) throw new Error('the Orange Money number typed did not stay in its field');
+    // The app took over what was typed: React owns the form, and the number stayed.
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: Record<string, number | null> }).__bench.appTookOver !== null, undefined, { timeout: 60_000, polling: 250 })
+      .catch(() => undefined);
+    const { appTookOver, firstTouch } = await page.evaluate(() => {
+      const marks = (window as unknown as { __bench: { appTookOver: number | null; firstTouch: number | null } }).__bench;
+      return { appTookOver: marks.appTookOver ?? null, firstTouch: marks.firstTouch ?? null };
+    });
+    if (appTookOver !== null && !/076\s?123\s?456/.test(await number.inputValue())) throw new Error('the Orange Money number typed was lost when the app took over');
     // Nothing can be chosen before it is painted: usable is never earlier than the first paint
     // (the page holds its paint until the form is parsed: server/plugins/checkout-page.ts).
     return {
       ...measured,
+      codeArrived,
+      appTookOver,
+      firstTouch,
       usable: Math.max(measured.usable, measured.firstPaint),
       nameAmountInFirstPaint: measured.nameAmount <= measured.firstPaint + 1,
       foreignHosts: [...foreign],
@@ -258,6 +285,11 @@ function numberOption(argv: string[], name: string, fallback: number): number {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** When the app took over, and how long after the payer's first touch (where it starts). */
+const tookOver = (result: RunResult) =>
+  result.appTookOver === null
+    ? 'never'
+    : `${seconds(result.appTookOver)}${result.firstTouch !== null && result.firstTouch <= result.appTookOver ? ` (${seconds(result.appTookOver - result.firstTouch)} after the first touch)` : ''}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
@@ -296,7 +328,7 @@ async function main(): Promise<void> {
       const types = Object.entries(result.byType).filter(([, bytes]) => bytes > 0).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ');
       console.log(
         `  run ${run}: first paint ${seconds(result.firstPaint)}, name+amount ${seconds(result.nameAmount)}${result.nameAmountInFirstPaint ? ' (in first paint)' : ''}, usable ${seconds(result.usable)}, ` +
-          `${kb(result.bytesBeforeUsable)} before usable, ${kb(result.bytesTotal)} in all (${types}); app took over ${result.appTookOver === null ? 'never' : seconds(result.appTookOver)}, service worker registered ${result.swRegistered === null ? 'not yet' : seconds(result.swRegistered)}`,
+          `${kb(result.bytesBeforeUsable)} before usable, ${kb(result.bytesTotal)} in all (${types}); app's code arrived ${result.codeArrived === null ? 'never' : seconds(result.codeArrived)}, app took over ${tookOver(result)}, service worker registered ${result.swRegistered === null ? 'not yet' : seconds(result.swRegistered)}`,
       );
       if (result.foreignHosts.length > 0) throw new Error(`requests left the machine: ${result.foreignHosts.join(', ')}`);
     }

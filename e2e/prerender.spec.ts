@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { framesDrawn, openWithPreview, test } from './helpers.ts';
+import { orangeWallet, paymentCode } from './money-helpers.ts';
 import { devMessages, newMerchant, newPhone } from './session.ts';
 
 const GATE_HEADLINE = 'Salone Pay is coming soon';
@@ -44,11 +45,20 @@ async function boxes(page: Page, scope = '#root'): Promise<Box[]> {
   scope);
 }
 
+/** Whether React owns the first element `selector` matches (hydrated or rendered by the app). */
+function reactOwns(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
 /**
  * Opens `path` with the app's code held back, measures the prerendered screen, lets the code
- * run, waits until React owns the same nodes, and returns the boxes before and after.
+ * run (after `firstTouch`, where the app waits for one: the checkout), waits until React owns the
+ * same nodes, and returns the boxes before and after.
  */
-async function hydrateAndMeasure(page: Page, path: string, landmark: string): Promise<{ before: Box[]; after: Box[] }> {
+async function hydrateAndMeasure(page: Page, path: string, landmark: string, firstTouch?: () => Promise<void>): Promise<{ before: Box[]; after: Box[] }> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -68,6 +78,7 @@ async function hydrateAndMeasure(page: Page, path: string, landmark: string): Pr
   }, landmark);
   const before = await boxes(page);
   release();
+  await firstTouch?.();
   // Hydrated: React has attached itself to the very node the HTML brought.
   await page.waitForFunction(() => {
     const node = (window as unknown as { __prerendered: Element | null }).__prerendered;
@@ -235,7 +246,20 @@ test('the checkout /pay/{merchantId} arrives with the merchant and its form in t
 
   await grantPreview(page);
   const errors = collectErrors(page);
-  const { before, after } = await hydrateAndMeasure(page, `/pay/${merchantId}`, 'main');
+  // The checkout's app starts at the payer's first touch (src/checkout-main.tsx): a tap on its
+  // heading, which changes nothing; again until the page's script that listens for it has run.
+  const heading = page.getByRole('heading', { name: 'Pay Lumley Beach Fish Market' });
+  const tapUntilStarted = () =>
+    expect
+      .poll(
+        async () => {
+          await heading.click();
+          return reactOwns(page, 'main');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  const { before, after } = await hydrateAndMeasure(page, `/pay/${merchantId}`, 'main', tapUntilStarted);
   // The offline strip's empty container may mount once the page settles (zero height, nothing moves).
   const drawn = (list: Box[]) => list.filter((box) => box.height > 0);
   expect(drawn(after)).toEqual(drawn(before));
@@ -247,6 +271,61 @@ test('the checkout /pay/{merchantId} arrives with the merchant and its form in t
   await page.screenshot({ path: filledFile });
   await testInfo.attach('pay-filled', { path: filledFile, contentType: 'image/png' });
   expect(errors).toEqual([]);
+});
+
+test("the checkout's app starts at the payer's first touch (issue 42); what was typed, chosen and sent before it ran is kept and sent once", async ({ browser, page, request }) => {
+  test.setTimeout(90_000);
+  const merchant = await newMerchant(request, 'Wilberforce Street Books');
+
+  // Untouched, the page stays the server's form: the app's code arrives and the service worker
+  // registers, but nothing takes the page over (Lighthouse's total blocking time on /pay).
+  const quiet = await browser.newContext();
+  const untouched = await quiet.newPage();
+  await untouched.goto(`/pay/${merchant.id}`);
+  const hydrateChunk = /\/assets\/checkout-hydrate-[^/]+\.js$/;
+  await expect
+    .poll(() => untouched.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), hydrateChunk.source))
+    .toBe(true);
+  await expect.poll(() => untouched.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined), { timeout: 20_000 }).toBe(true);
+  expect(await reactOwns(untouched, 'form')).toBe(false);
+  // A tap anywhere starts it.
+  await untouched.getByRole('heading', { name: 'Pay Wilberforce Street Books' }).click();
+  await expect.poll(() => reactOwns(untouched, 'form')).toBe(true);
+  await quiet.close();
+
+  // A payer quicker than the app's code (2G): its file held back while they fill the form and send it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(hydrateChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/pay/${merchant.id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('radio', { name: 'Orange Money' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __arrived: boolean }).__arrived = true));
+  await page.getByLabel('Amount (Le)').fill('15000');
+  await page.getByRole('radio', { name: 'Orange Money' }).check();
+  const wallet = orangeWallet();
+  const number = page.getByLabel('Orange Money number');
+  await number.fill(wallet.typed);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  // The browser did not send the form itself (the page would have gone to the server's code step): same page, same values.
+  expect(await page.evaluate(() => (window as unknown as { __arrived?: boolean }).__arrived)).toBe(true);
+  await expect(number).toHaveValue(wallet.typed);
+  expect(await reactOwns(page, 'form')).toBe(false);
+
+  release();
+  // The app takes over the amount, the method and the number, and sends the form it was given: the review of that payment.
+  const modal = page.getByRole('dialog', { name: 'Confirm payment' });
+  await expect(modal).toContainText('Le 15,000');
+  await expect(modal).toContainText('Orange Money');
+  await expect(number).toHaveValue(`${wallet.typed.slice(0, 3)} ${wallet.typed.slice(3, 6)} ${wallet.typed.slice(6)}`);
+  await modal.getByRole('button', { name: 'Pay Le 15,000' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __arrived?: boolean }).__arrived)).toBe(true);
+  // The code went to the number typed before the app ran, once.
+  await paymentCode(request, wallet.e164);
+  expect((await devMessages(request, wallet.e164)).filter((message) => message.body.includes('your code to pay'))).toHaveLength(1);
 });
 
 test('offline after one visit, the service worker answers /pay/{merchantId} with the checkout shell', async ({ page, context, request }) => {

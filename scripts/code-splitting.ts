@@ -61,12 +61,16 @@ export function staticGraph(roots: readonly string[], getImports: (id: string) =
 /** The entry of the whole app, and the entry of the checkout the server renders (issue 42). */
 export const APP_ENTRY = 'src/main.tsx';
 export const CHECKOUT_ENTRY = 'src/checkout-main.tsx';
+/** What the checkout's entry imports at the payer's first touch: the checkout's app, hydrating the page. */
+export const CHECKOUT_APP = 'src/checkout-hydrate.tsx';
 
 interface EntryGraphs {
   /** What the app's entry imports statically (the first route), the entry included. */
   app: Set<string>;
-  /** What the checkout's entry imports statically, the entry itself left out. */
+  /** What the checkout's app imports statically, that module itself left out. */
   checkout: Set<string>;
+  /** What the checkout's entry imports statically (Vite's preload helper), the entry itself left out. */
+  checkoutStart: Set<string>;
 }
 
 /**
@@ -81,10 +85,13 @@ function graphGroups(root: string): {
   const entries = (ctx: ChunkingContext): EntryGraphs => {
     if (graphs) return graphs;
     const imports = (candidate: string) => ctx.getModuleInfo(candidate)?.importedIds;
-    const checkoutEntry = path.join(root, CHECKOUT_ENTRY);
-    const checkout = ctx.getModuleInfo(checkoutEntry) ? staticGraph([checkoutEntry], imports, () => false) : new Set<string>();
-    checkout.delete(checkoutEntry);
-    graphs = { app: staticGraph([path.join(root, APP_ENTRY)], imports, () => false), checkout };
+    const graphOf = (file: string) => {
+      const id = path.join(root, file);
+      const found = ctx.getModuleInfo(id) ? staticGraph([id], imports, () => false) : new Set<string>();
+      found.delete(id);
+      return found;
+    };
+    graphs = { app: staticGraph([path.join(root, APP_ENTRY)], imports, () => false), checkout: graphOf(CHECKOUT_APP), checkoutStart: graphOf(CHECKOUT_ENTRY) };
     return graphs;
   };
   const group = (name: string, modules: readonly string[], packages?: RegExp) => {
@@ -107,15 +114,20 @@ function graphGroups(root: string): {
 
 export function codeSplitting(root: string): Options {
   const { group: graphGroup, entries } = graphGroups(root);
+  const checkoutFiles = new Set([path.join(root, CHECKOUT_ENTRY), path.join(root, CHECKOUT_APP)]);
   return {
     groups: [
+      // Issue 42: what the checkout's entry runs with after the first paint (Vite's preload helper,
+      // which the app's entry uses too): a file of its own, so that entry evaluates none of
+      // `common` before the payer's first touch.
+      { name: (id, ctx) => (entries(ctx).checkoutStart.has(id) ? 'checkout-start' : null), debugName: 'checkout-start', priority: 9 },
       // Issue 42: what both entries need (React, styled-components, the router, the theme): the
       // checkout's entry loads it without the rest of the app's first route.
       { name: (id, ctx) => (entries(ctx).app.has(id) && entries(ctx).checkout.has(id) ? 'common' : null), debugName: 'common', priority: 8 },
       // The app's first route: what index.html's entry imports statically (the checkout's entry is its own).
-      { name: (id, ctx) => (entries(ctx).checkout.has(id) || id === path.join(root, CHECKOUT_ENTRY) ? null : 'index'), debugName: 'index', tags: ['$initial'], priority: 7 },
-      // The checkout's own code (its entry stays a file of its own: the whole app's lazy /pay route
-      // loads this group, and must not run the entry's hydration).
+      { name: (id, ctx) => (entries(ctx).checkout.has(id) || checkoutFiles.has(id) ? null : 'index'), debugName: 'index', tags: ['$initial'], priority: 7 },
+      // The checkout's own code (its entry and the module that hydrates stay files of their own: the
+      // whole app's lazy /pay route loads this group, and must not run the checkout's hydration).
       { name: (id, ctx) => (entries(ctx).checkout.has(id) ? 'checkout' : null), debugName: 'checkout', priority: 6 },
       // Before `offline`: what both use (React Query) is needed for the first render.
       { name: graphGroup('startup', STARTUP_MODULES), debugName: 'startup', priority: 5 },
@@ -123,8 +135,8 @@ export function codeSplitting(root: string): Options {
       { name: graphGroup('offline', OFFLINE_MODULES, OFFLINE_PACKAGES), debugName: 'offline', priority: 3 },
       { name: graphGroup('local-db', LOCAL_DB_MODULES), debugName: 'local-db', priority: 2 },
       { name: 'shared', minShareCount: 3, priority: 1 },
-      // Not the checkout's entry: taken into a group, it would be a second file behind its entry's.
-      { name: 'lazy', test: (id) => id !== path.join(root, CHECKOUT_ENTRY), entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 0 },
+      // Not the checkout's entry or app: taken into a group, each would be a second file behind its own.
+      { name: 'lazy', test: (id) => !checkoutFiles.has(id), entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 0 },
     ],
   };
 }

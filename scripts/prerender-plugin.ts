@@ -14,6 +14,7 @@ import { build, type Plugin, type Rolldown, type UserConfig } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { PRERENDER_CHOOSER, PRERENDERED_ROUTES, patternSource, renderPathFor } from '../domain/prerender-routes.ts';
+import { CHECKOUT_APP, CHECKOUT_ENTRY } from './code-splitting.ts';
 
 /** What src/app/entry-server.tsx exports (a web-side module; its types stay there). */
 interface PrerenderedScreens {
@@ -64,12 +65,10 @@ export function chunkFilesOf(bundle: OutputBundle, root: string, modules: readon
 
 /** The server's frame of a rendered checkout, in the web root's .ssr/ (issue 42). */
 export const CHECKOUT_FRAME_FILE = 'checkout.html';
-/** The checkout's own entry (vite.config.ts's second input). */
-const CHECKOUT_ENTRY = 'src/checkout-main.tsx';
-
 /**
  * The built index.html starting the checkout's entry instead of the app's (issue 42): `files` are
- * the entry's chunk and its static imports, the entry's first.
+ * the entry's chunk, its static imports and the checkout's app with its imports (which the entry
+ * starts at the payer's first touch: preloaded, so they are downloaded by then), the entry's first.
  */
 export function checkoutTemplate(template: string, files: readonly string[]): string {
   const [entry, ...imports] = files;
@@ -160,9 +159,9 @@ export function prerenderPlugin(clientConfig: () => UserConfig): Plugin {
           const preload = route.preload ? chunkFilesOf(bundle, root, route.preload) : [];
           writeFileSync(path.join(outDir, route.file), prerenderedHtml(template, route.pattern, screens, preload));
           // Issue 42: the frame the server renders each checkout into, starting the checkout's own
-          // entry (src/checkout-main.tsx) instead of the whole app's.
+          // entry (src/checkout-main.tsx) instead of the whole app's, and preloading its app.
           if (route.file === 'pay.html') {
-            const checkout = prerenderedHtml(checkoutTemplate(template, chunkFilesOf(bundle, root, [CHECKOUT_ENTRY])), route.pattern, screens);
+            const checkout = prerenderedHtml(checkoutTemplate(template, chunkFilesOf(bundle, root, [CHECKOUT_ENTRY, CHECKOUT_APP])), route.pattern, screens);
             writeFileSync(path.join(serverDir, CHECKOUT_FRAME_FILE), checkout);
           }
         }

@@ -16,7 +16,7 @@ import { createTestApp } from '../test/test-app.ts';
 import { checkoutFrame } from './checkout-page.ts';
 
 const PAY_HTML =
-  '<!doctype html><html lang="en"><head><style data-styled="true">.shell{}</style></head><body>' +
+  '<!doctype html><html lang="en"><head><title>Salone Pay</title><style data-styled="true">.shell{}</style></head><body>' +
   '<template id="prerender-gate"><p>gate</p></template><template id="prerender-page" data-path="^/pay/[^/]+/?$"><p>shell</p></template>' +
   '<div id="root"><div class="boot">Salone Pay</div></div><script>chooser</script><noscript><div id="root-noscript"><p>gate</p></div></noscript></body></html>';
 
@@ -30,7 +30,7 @@ function webRoot(): string {
   // Renders what it was given, as the app's components would render the seed.
   writeFileSync(
     path.join(root, '.ssr', 'entry-server.js'),
-    'export async function renderCheckout(location, seed) { return { html: `<form method="post"><input type="hidden" name="attempt" value="${seed.attemptKey}"><p data-location="${location}">${seed.merchantError ? seed.merchantError.code : seed.merchant.name}</p>${seed.form ? `<p role="alert">${seed.form.error}</p>` : ""}</form>`, styleTags: "<style data-styled>.page{}</style>" }; }',
+    'export async function renderCheckout(location, seed) { return { html: `<form method="post"><input type="hidden" name="attempt" value="${seed.attemptKey}"><p data-location="${location}">${seed.merchantError ? seed.merchantError.code : seed.merchant.name}</p>${seed.form ? `<p role="alert">${seed.form.error}</p>` : ""}</form>`, styleTags: "<style data-styled>.page{}</style>", title: "Checkout · Salone <Pay>" }; }',
   );
   return root;
 }
@@ -54,6 +54,9 @@ describe('the checkout page the server renders (issue 42)', () => {
       expect(first.headers['cache-control']).toBe('no-store');
       expect(first.body).toContain('<p data-location="/pay/0b7c7d4e-1111-4222-8333-944445555666">merchant_not_found</p>');
       expect(first.body).toContain('<script type="application/json" id="checkout-seed">');
+      // The tab's title the app would set, in the HTML (escaped), instead of the frame's.
+      expect(first.body).toContain('<title>Checkout · Salone &#60;Pay&#62;</title>');
+      expect(first.body).not.toContain('<title>Salone Pay</title>');
       expect(first.body).toContain('<style data-styled>.page{}</style><link rel="expect" href="#checkout-methods-choice" blocking="render"></head>');
       const key = (body: string) => /name="attempt" value="([^"]+)"/.exec(body)?.[1];
       const second = await test.app.inject({ method: 'GET', url });
@@ -65,6 +68,13 @@ describe('the checkout page the server renders (issue 42)', () => {
       // The frame that starts the checkout's own entry (issue 42: .ssr/checkout.html), not pay.html's whole app.
       expect(first.body).toContain('<script>checkout-entry</script>');
       expect(first.body).not.toContain('<script>chooser</script>');
+
+      // An address whose merchant id is no UUID: its data under the id the app reads it as (the
+      // zero id), so the page the app renders says the merchant is not found instead of loading for ever.
+      const odd = await test.app.inject({ method: 'GET', url: '/pay/freetown-fresh-market' });
+      expect(odd.statusCode).toBe(200);
+      expect(odd.body).toContain('"merchantId":"00000000-0000-0000-0000-000000000000"');
+      expect(odd.body).toContain('merchant_not_found</p>');
 
       const sent = await test.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'method=orange_money&walletNumber_orange_money=123' });
       expect(sent.statusCode).toBe(404);

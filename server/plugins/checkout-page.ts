@@ -43,11 +43,14 @@ export const CHECKOUT_PAGE_CACHE_MS = 30_000;
 const CACHE_MAX = 500;
 /** Stands for the attempt key in a cached page; each answer puts a fresh key in its place. */
 const KEY_SLOT = '00000000-0000-4000-8000-00000000a77e';
+/** What the app reads an address's id as when it is not a UUID (src/app/routes/pay-merchant.tsx). */
+const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 /** The guest's client secret of the payment this browser is paying with no JavaScript (HttpOnly). */
 const SECRET_COOKIE = 'sp_checkout';
 
 interface Renderer {
-  renderCheckout(location: string, seed: CheckoutSeed): Promise<{ html: string; styleTags: string }>;
+  /** `title`: the tab's title, as the app sets it (a build before it has none: the frame's stays). */
+  renderCheckout(location: string, seed: CheckoutSeed): Promise<{ html: string; styleTags: string; title?: string }>;
 }
 
 export interface CheckoutPageOptions {
@@ -139,10 +142,12 @@ export async function registerCheckoutPage(app: FastifyInstance, options: Checko
   }
 
   async function renderPage(location: string, seed: CheckoutSeed): Promise<string> {
-    const { html, styleTags } = await renderer.renderCheckout(location, seed);
+    const { html, styleTags, title } = await renderer.renderCheckout(location, seed);
     // The first paint waits until the business, the amount and the methods are parsed (not a
     // header alone while the rest is still on its way on 2G): Chromium's render-blocking `expect`.
-    const head = shell.before.replace('</head>', `${styleTags}<link rel="expect" href="#checkout-methods-choice" blocking="render"></head>`);
+    const head = shell.before
+      .replace(/<title>[^<]*<\/title>/, (frameTitle) => (title === undefined ? frameTitle : `<title>${escapeHtml(title)}</title>`))
+      .replace('</head>', `${styleTags}<link rel="expect" href="#checkout-methods-choice" blocking="render"></head>`);
     return `${head}${html}</div><script type="application/json" id="${CHECKOUT_SEED_ID}">${seedScriptText(seed)}</script>${shell.after.replace(/^<\/div>/, '')}`;
   }
 
@@ -163,9 +168,11 @@ export async function registerCheckoutPage(app: FastifyInstance, options: Checko
   function idsOf(request: FastifyRequest): { merchantId: string; linkId: string | null; query: URLSearchParams } {
     const [pathname = '', search = ''] = request.url.split('?');
     const query = new URLSearchParams(search);
-    const merchantId = decodeURIComponent(pathname.split('/')[2] ?? '');
+    const rawMerchantId = decodeURIComponent(pathname.split('/')[2] ?? '');
     const linkId = query.get('link');
-    return { merchantId, linkId: linkId === null ? null : isUuid(linkId) ? linkId : '00000000-0000-0000-0000-000000000000', query };
+    // Both as the app reads them, so the seed is the one its render looks for (a merchant id that is
+    // not a UUID too: the page says the merchant is not found, not "Loading checkout" for ever).
+    return { merchantId: isUuid(rawMerchantId) ? rawMerchantId : ZERO_ID, linkId: linkId === null ? null : isUuid(linkId) ? linkId : ZERO_ID, query };
   }
 
   /** GET: the page with its data, from the cache when it is there (not for a prefilled or returning address). */

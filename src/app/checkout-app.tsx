@@ -1,5 +1,6 @@
 /**
- * Issue 42: the app a payer's checkout runs (src/checkout-main.tsx), on its own entry. The server
+ * Issue 42: the app a payer's checkout runs (src/checkout-hydrate.tsx, which the page's own entry
+ * src/checkout-main.tsx starts at the payer's first touch). The server
  * renders /pay/{merchantId} with this same tree (src/app/entry-server.tsx's renderCheckout) and
  * the browser hydrates it with only the checkout's code: React, styled-components, the router and
  * the checkout, none of the app's shell, query layer, offline store or other routes (the app's

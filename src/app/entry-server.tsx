@@ -9,6 +9,7 @@ import { CheckoutApp } from './checkout-app.tsx';
 import type { CheckoutSeed } from '../../domain/checkout-seed.ts';
 import { CheckoutSeedContext } from '../features/checkout/checkout-seed.ts';
 import { isCheckoutPath } from './checkout-visit.ts';
+import { documentTitleFor } from '../config/page-titles.ts';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -46,9 +47,10 @@ function app(location: string, previewGranted: boolean): ReactNode {
  * Issue 42: one checkout page with its data, rendered per request by the server
  * (server/plugins/checkout-page.ts loads this module's build from the web root's .ssr/).
  * `location` is the address with its query (`/pay/{merchantId}?link=…`). The checkout's own app
- * (src/app/checkout-app.tsx), which the page's own entry (src/checkout-main.tsx) hydrates.
+ * (src/app/checkout-app.tsx), which src/checkout-hydrate.tsx hydrates (the page's own entry,
+ * src/checkout-main.tsx, starts it at the payer's first touch).
  */
-export async function renderCheckout(location: string, seed: CheckoutSeed): Promise<{ html: string; styleTags: string }> {
+export async function renderCheckout(location: string, seed: CheckoutSeed): Promise<{ html: string; styleTags: string; title: string }> {
   const sheet = new ServerStyleSheet();
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   try {
@@ -60,7 +62,8 @@ export async function renderCheckout(location: string, seed: CheckoutSeed): Prom
       </StrictMode>
     );
     const html = await toHtml(sheet.collectStyles(page));
-    return { html, styleTags: sheet.getStyleTags() };
+    // The tab's title in the HTML too, as the app sets it (its app starts at the payer's first touch).
+    return { html, styleTags: sheet.getStyleTags(), title: documentTitleFor(location.split('?')[0] ?? '') };
   } finally {
     sheet.seal();
   }

@@ -50,8 +50,9 @@ export function PayMerchantRoute() {
   // A guest's Continue after paying: nothing of Salone Pay's to go on to (issue 37), so it ends here.
   const [guestDone, setGuestDone] = useState(false);
   // Issue 42: the service worker (and its precache of every other page) once the form is usable
-  // (this runs after hydration; it then waits for the load event and a quiet moment); the app's
-  // runtime once the payer leaves the checkout.
+  // (this runs after hydration; it then waits for the load event and a quiet moment; the server's
+  // checkout page has registered it already, src/checkout-main.tsx, and this finds that
+  // registration); the app's runtime once the payer leaves the checkout.
   useEffect(() => {
     registerServiceWorker();
     return leftCheckout;

@@ -43,6 +43,22 @@ export function readAttempt(scope: string): Attempt | null {
   }
 }
 
+/**
+ * Whether this browser has a payment under way at a checkout of `merchantId` (any of its links):
+ * the page's entry starts the app at once to show it (src/checkout-main.tsx), as after a reload.
+ */
+export function hasPaymentUnderWay(merchantId: string): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith(`${ATTEMPT_PREFIX}${merchantId}:`) && readAttempt(key.slice(ATTEMPT_PREFIX.length))?.paymentId) return true;
+    }
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
+  return false;
+}
+
 export function saveAttempt(scope: string, attempt: Attempt | null): void {
   write(`${ATTEMPT_PREFIX}${scope}`, attempt ? JSON.stringify(attempt) : null);
 }
