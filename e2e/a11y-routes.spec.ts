@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect } from '@playwright/test';
 import { settledLanding, walkTest, WALKED_ROUTES } from './routes.ts';
 
@@ -24,7 +24,7 @@ for (const viewport of [
         // The page itself, not its loading screen (which has an h1 too), where it settles.
         await settledLanding(target, url);
         await target.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const results = await axeBuilder(target).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         const violations = results.violations.map((v) => `${url}: ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
         expect(violations).toEqual([]);
       });

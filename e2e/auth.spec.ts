@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DevMessage } from '../domain/api-contract.ts';
 import { openWithPreview, test } from './helpers.ts';
 import { devMessages } from './session.ts';
+import { axeBuilder } from './axe.ts';
 
 /**
  * Sign-in, profile and email verification against the real server (issue 3). Codes and links
@@ -295,9 +296,8 @@ test('Sign out revokes the session on the server', async ({ page, request }) => 
 });
 
 test('sign-in and onboarding screens have no serious accessibility problems (axe)', async ({ page, request }) => {
-  const { AxeBuilder } = await import('@axe-core/playwright');
   const check = async (name: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };

@@ -5,7 +5,7 @@
  * it; a declined payment is never shown as received. (Guest checkout is another branch's; the
  * guest's receipt SMS is proven at the server, server/modules/live/notifications-sms.test.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignIn, bearer, newMerchant, newPhone, openSignedIn } from './session.ts';
 
@@ -68,7 +68,7 @@ test('a payment settles and the merchant sees it at once; the bell counts it; a 
 
   // The bell: one payment received and one failed payment, both unread.
   await expect(page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('live-dashboard-360.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
@@ -79,7 +79,7 @@ test('a payment settles and the merchant sees it at once; the bell counts it; a 
   await expect(items.first()).toContainText('Le 25,000 received');
   await expect(items.nth(1)).toContainText('Payment failed');
   await expect(items.nth(1)).toContainText('No money was received.');
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('live-notifications-360.png'), fullPage: true });
 
   await items.first().getByRole('button', { name: /^Mark as read/ }).click();
@@ -106,6 +106,6 @@ test('the merchant switches on sound and SMS alerts on /settings, and they stay 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Sound for payments received/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /SMS for each payment received/ })).toBeChecked();
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('live-settings-360.png'), fullPage: true });
 });

@@ -3,7 +3,7 @@
  * preview gate, a fresh Orange Money wallet, the payer's code from the dev outbox, the merchant's
  * balance from the server, screenshots for the report, and axe at 360 and 1280 px.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { openWithPreview } from './helpers.ts';
 import { devMessages } from './session.ts';
@@ -49,7 +49,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, fullPag
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => `${label} @${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '../domain/money.ts';
 import { PAYMENT_METHODS } from '../domain/statuses.ts';
 import { openWithPreview, test } from './helpers.ts';
 import { demoMerchantToken, openSignedIn } from './session.ts';
+import { axeBuilder } from './axe.ts';
 
 /**
  * Issue 16: every link goes somewhere. From each start page, follow every same-origin link to
@@ -118,13 +119,12 @@ test('the contact form reaches the support address through the outbox; security.
 
 test('public pages are axe-clean at 360 px, and read offline once visited', async ({ page, context }) => {
   test.setTimeout(180_000);
-  const { AxeBuilder } = await import('@axe-core/playwright');
   const pages = ['/fees', '/pricing', '/help', '/support', '/contact', '/security', '/compliance', '/privacy', '/terms', '/cookies', '/product', '/features', '/resources', '/register'];
   await openWithPreview(page, '/');
   for (const path of pages) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `${SHOTS}/public${path.replace(/\//g, '-')}.png`, fullPage: true });

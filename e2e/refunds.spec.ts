@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData, apiSignIn, bearer, newPhone, openSignedIn } from './session.ts';
 
@@ -8,7 +8,7 @@ import { apiData, apiSignIn, bearer, newPhone, openSignedIn } from './session.ts
  */
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { openWithPreview } from './helpers.ts';
@@ -41,7 +41,7 @@ test.afterAll(async () => {
 });
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
 }
 
