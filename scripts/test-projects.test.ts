@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { globToRegExp, PGLITE_ONLY_PATTERNS, projectOf } from './test-projects.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** A call of vi's mock or doMock (the pattern written so that this file does not match itself). */
+const MODULE_MOCK = new RegExp(String.raw`\bvi\.(?:[m]ock|do[M]ock)\(`);
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'e2e']);
 
 /** Every *.test.ts(x) of the repository, as a path from its root. */
@@ -59,6 +61,20 @@ describe('vitest projects', () => {
     const either = ["it.runIf(testDatabaseUrl())('on PostgreSQL, two servers', async () => {", 'const { app } = await createTestApp();'];
     expect(pgliteOnly.filter((source) => !PGLITE_ONLY_PATTERNS.some((pattern) => pattern.test(source)))).toEqual([]);
     expect(either.filter((source) => PGLITE_ONLY_PATTERNS.some((pattern) => pattern.test(source)))).toEqual([]);
+  });
+
+  it('keeps module mocks out of the projects whose workers run file after file (node, server: isolate false)', () => {
+    // A vi.mock there would stay in force for the next files of the same worker, or miss a module
+    // an earlier file already loaded (vite.config.ts). Give the code under test what to replace.
+    const mocking = files
+      .filter((file) => projectOf(file) === 'node' || projectOf(file) === 'server')
+      .filter((file) => MODULE_MOCK.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(mocking).toEqual([]);
+    // The samples are put together so that this file holds no call itself.
+    const call = (name: string, args: string) => `vi.${name}(${args})`;
+    expect(MODULE_MOCK.test(call('mock', "'./secrets.ts', async (original) => ({})"))).toBe(true);
+    expect(MODULE_MOCK.test(call('doMock', "'../db/client.ts'"))).toBe(true);
+    expect(MODULE_MOCK.test(call('spyOn', "Date, 'now'"))).toBe(false);
   });
 
   it('reads the globs as vitest does', () => {

@@ -131,7 +131,8 @@ function soakRequests(users: SoakUser[], tallies: Map<string, Tally>): SoakStep[
 async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: flags['database-url'] });
   await admin.connect();
-  const name = `salone_soak_${Date.now()}`;
+  // The pid too: CI runs two soaks side by side (.ci/run), which may start in the same millisecond.
+  const name = `salone_soak_${Date.now()}_${process.pid}`;
   await admin.query(`CREATE DATABASE ${name}`);
   try {
     const url = new URL(flags['database-url']);

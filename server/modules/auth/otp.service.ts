@@ -75,8 +75,9 @@ function tooMany(code: ErrorCode, message: string, retryAfterSeconds: number): D
 /** Thrown inside the transaction so a wrong try is counted (committed) and the caller still sees 400. */
 class WrongCode extends Error {}
 
-export function createOtpService(deps: { db: Db; secret: string; now: () => Date }): OtpService {
-  const { db, secret, now } = deps;
+/** `drawCode`: the random source of codes (secrets.generateCode); a test may give its own draws. */
+export function createOtpService(deps: { db: Db; secret: string; now: () => Date; drawCode?: () => string }): OtpService {
+  const { db, secret, now, drawCode = generateCode } = deps;
   let lastSweep = 0;
 
   const service: OtpService = {
@@ -85,8 +86,8 @@ export function createOtpService(deps: { db: Db; secret: string; now: () => Date
         await lockDestination(tx, target.channel, target.destination);
         // A new code is never the one it replaces, so "the old code stops working" always shows.
         const previousHash = await newestCodeHash(tx, target.channel, target.destination);
-        let code = generateCode();
-        while (hashCode(secret, target.channel, target.destination, code) === previousHash) code = generateCode();
+        let code = drawCode();
+        while (hashCode(secret, target.channel, target.destination, code) === previousHash) code = drawCode();
         const at = now();
         const sends = await sendTimesSince(tx, target.channel, target.destination, new Date(at.getTime() - HOUR_MS));
         const latest = sends.at(-1);
