@@ -84,7 +84,7 @@ test('after one online visit, /, /login, /dashboard, deep links and the gate ope
   ] as const) {
     await page.goto(address);
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    else await expect(page.locator('h1').first()).toBeVisible();
+    else await expect(page.locator('h1:not([data-page-loading])').first()).toBeVisible();
     await expect(offlineBanner(page)).toBeVisible();
   }
   await page.goto('/login');

@@ -232,7 +232,8 @@ test('a preview visitor at an address without a prerendered page never sees the 
   await grantPreview(page);
   await page.goto('/fees');
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-prerendered'))).toBeNull();
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The app's own page (not the boot splash, whose h1 is marked data-page-loading), and no gate.
+  await expect(page.locator('h1:not([data-page-loading])').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: GATE_HEADLINE })).toHaveCount(0);
 });
 

@@ -29,12 +29,12 @@ async function main(): Promise<void> {
     const page = await context.newPage();
 
     await page.goto('/login?preview-access=preview');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('h1:not([data-page-loading])').first().waitFor();
     await page.screenshot({ path: path.join(outDir, 'login.png') });
 
     await page.evaluate((authToken) => localStorage.setItem('auth_token', authToken), token);
     await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('h1:not([data-page-loading])').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(outDir, 'dashboard.png') });
     process.stdout.write(`Wrote ${path.relative(root, outDir)}/login.png and dashboard.png\n`);
