@@ -7,20 +7,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ActivityFilters } from '../../domain/activity-filters.ts';
-import { openDatabase } from '../db/client.ts';
 import { activityCsv } from '../modules/transactions/transactions.export.ts';
 import { createTransactionsService } from '../modules/transactions/transactions.service.ts';
 import { bytesOf, referenceCsv, referenceRows } from './export-reference.ts';
-import { defaultTarget, type SeedTarget } from './seed.ts';
-import { findSeed } from './seed-data.ts';
+import { openSeededSet } from './seeded-set.ts';
 
 async function main(): Promise<void> {
-  const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-  const target: SeedTarget = url ? { kind: 'postgres', url } : defaultTarget(process.argv.includes('--pglite'));
-  const database = target.kind === 'postgres' ? await openDatabase({ url: target.url, dataDir: '' }) : await openDatabase({ url: undefined, dataDir: target.dataDir });
-  const db = database.db;
-  const summary = await findSeed(db);
-  if (!summary) throw new Error('no seeded set here: run npm run bench:seed first');
+  const seeded = await openSeededSet(process.argv.slice(2));
+  const { database, db, summary } = seeded;
   const [newest] = ((await db.execute(sql`SELECT max(status_changed_at) AS at FROM payments WHERE merchant_id = ${summary.busyUserId}`)) as unknown as { rows: { at: Date | string }[] }).rows;
   const now = new Date(newest?.at ?? Date.now());
   const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -7,12 +7,9 @@
  * exits 1 if any page differs. Then times the busy merchant's first page both ways, interleaved
  * (A/B back to back, so a busy machine slows both alike), and prints the medians and p99s.
  */
-import { sql } from 'drizzle-orm';
 import type { ActivityFilters } from '../../domain/activity-filters.ts';
-import { openDatabase } from '../db/client.ts';
 import { listActivityRows, type ActivityRow, type ActivityScope } from '../modules/transactions/transactions.queries.ts';
-import { defaultTarget, type SeedTarget } from './seed.ts';
-import { findSeed } from './seed-data.ts';
+import { comparisonScopes, openSeededSet } from './seeded-set.ts';
 
 // A tool run from a shell, like the other benches: it reads its own knobs from the environment.
 // eslint-disable-next-line no-restricted-properties -- see above
@@ -24,13 +21,8 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main(): Promise<void> {
-  const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-  const target: SeedTarget = url ? { kind: 'postgres', url } : defaultTarget(process.argv.includes('--pglite'));
-  const database = target.kind === 'postgres' ? await openDatabase({ url: target.url, dataDir: '' }) : await openDatabase({ url: undefined, dataDir: target.dataDir });
-  const db = database.db;
-  const summary = await findSeed(db);
-  if (!summary) throw new Error('no seeded set here: run npm run bench:seed first');
-  const others = ((await db.execute(sql`SELECT user_id::text AS id FROM merchant_profiles WHERE user_id <> ${summary.busyUserId} ORDER BY user_id LIMIT 2`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const seeded = await openSeededSet(process.argv.slice(2));
+  const { database, db, summary } = seeded;
   const now = new Date();
   const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
   const filters: ActivityFilters[] = [
@@ -50,10 +42,7 @@ async function main(): Promise<void> {
     { q: '076 12' },
     { q: 'Bench Merchant 1' },
   ];
-  const scopes: ActivityScope[] = [];
-  for (const userId of [summary.busyUserId, ...others]) {
-    for (const livemode of [false, true]) scopes.push({ userId, livemode }, { userId, livemode, businessOnly: true });
-  }
+  const scopes = await comparisonScopes(seeded);
   const deep = { at: new Date(now.getTime() - 365 * 86_400_000), id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
   let differ = 0;
   let compared = 0;
@@ -95,7 +84,7 @@ async function main(): Promise<void> {
     }
   }
   for (const shape of ['projection', 'keys-first'] as const) {
-    process.stdout.write(`${target.kind}, busy merchant, first page of 21, ${shape}: median ${percentile(times[shape], 50).toFixed(2)} ms, p99 ${percentile(times[shape], 99).toFixed(2)} ms (${runs} runs)\n`);
+    process.stdout.write(`${database.kind}, busy merchant, first page of 21, ${shape}: median ${percentile(times[shape], 50).toFixed(2)} ms, p99 ${percentile(times[shape], 99).toFixed(2)} ms (${runs} runs)\n`);
   }
   await database.close();
   process.exitCode = differ === 0 ? 0 : 1;

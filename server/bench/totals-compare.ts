@@ -5,21 +5,13 @@
  * payments; a search's candidates from payments_search_idx) for many filters, merchants, modes and a key's business-only scope; prints each
  * pair's time and exits 1 if any answer differs.
  */
-import { sql } from 'drizzle-orm';
 import type { ActivityFilters } from '../../domain/activity-filters.ts';
-import { openDatabase } from '../db/client.ts';
-import { sumActivity, type ActivityScope } from '../modules/transactions/transactions.queries.ts';
-import { defaultTarget, type SeedTarget } from './seed.ts';
-import { findSeed } from './seed-data.ts';
+import { sumActivity } from '../modules/transactions/transactions.queries.ts';
+import { comparisonScopes, openSeededSet } from './seeded-set.ts';
 
 async function main(): Promise<void> {
-  const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-  const target: SeedTarget = url ? { kind: 'postgres', url } : defaultTarget(process.argv.includes('--pglite'));
-  const database = target.kind === 'postgres' ? await openDatabase({ url: target.url, dataDir: '' }) : await openDatabase({ url: undefined, dataDir: target.dataDir });
-  const db = database.db;
-  const summary = await findSeed(db);
-  if (!summary) throw new Error('no seeded set here: run npm run bench:seed first');
-  const others = ((await db.execute(sql`SELECT user_id::text AS id FROM merchant_profiles WHERE user_id <> ${summary.busyUserId} ORDER BY user_id LIMIT 2`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const seeded = await openSeededSet(process.argv.slice(2));
+  const { database, db, summary } = seeded;
   const now = new Date();
   const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
   const filters: ActivityFilters[] = [
@@ -45,10 +37,7 @@ async function main(): Promise<void> {
     { q: 'Refund' },
     { q: '5_%' },
   ];
-  const scopes: ActivityScope[] = [];
-  for (const userId of [summary.busyUserId, ...others]) {
-    for (const livemode of [false, true]) scopes.push({ userId, livemode }, { userId, livemode, businessOnly: true });
-  }
+  const scopes = await comparisonScopes(seeded);
   let differ = 0;
   let compared = 0;
   let oldMs = 0;
