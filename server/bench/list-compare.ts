@@ -9,7 +9,7 @@
  */
 import type { ActivityFilters } from '../../domain/activity-filters.ts';
 import { listActivityRows, type ActivityRow, type ActivityScope } from '../modules/transactions/transactions.queries.ts';
-import { comparisonScopes, openSeededSet } from './seeded-set.ts';
+import { comparisonFilters, comparisonScopes, openSeededSet } from './seeded-set.ts';
 
 // A tool run from a shell, like the other benches: it reads its own knobs from the environment.
 // eslint-disable-next-line no-restricted-properties -- see above
@@ -24,24 +24,7 @@ async function main(): Promise<void> {
   const seeded = await openSeededSet(process.argv.slice(2));
   const { database, db, summary } = seeded;
   const now = new Date();
-  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
-  const filters: ActivityFilters[] = [
-    {},
-    { from: day(30), to: day(0) },
-    { from: day(400), to: day(300) },
-    { type: ['received'] },
-    { type: ['refund', 'transfer'] },
-    { type: ['payment'] },
-    { status: ['completed'] },
-    { status: ['pending', 'failed', 'cancelled'] },
-    { method: ['cash'] },
-    { method: ['orange_money', 'card'], status: ['completed'] },
-    { min: 50_000, max: 120_000 },
-    { from: day(700), type: ['received', 'refund'], status: ['completed', 'failed'], method: ['mobile_money', 'bank_transfer'], min: 2_000 },
-    { q: 'Customer 12' },
-    { q: '076 12' },
-    { q: 'Bench Merchant 1' },
-  ];
+  const filters = comparisonFilters(now);
   const scopes = await comparisonScopes(seeded);
   const deep = { at: new Date(now.getTime() - 365 * 86_400_000), id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
   let differ = 0;

@@ -4,6 +4,7 @@
  * line (`DATABASE_URL` or `--pglite`, else the default target), and the scopes they compare in.
  */
 import { sql } from 'drizzle-orm';
+import type { ActivityFilters } from '../../domain/activity-filters.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import type { ActivityScope } from '../modules/transactions/transactions.queries.ts';
 import { defaultTarget, type SeedTarget } from './seed.ts';
@@ -36,4 +37,32 @@ export async function comparisonScopes({ db, summary }: SeededSet): Promise<Acti
     for (const livemode of [false, true]) scopes.push({ userId, livemode }, { userId, livemode, businessOnly: true });
   }
   return scopes;
+}
+
+/** The filters both ways must answer alike: dates, types, statuses, methods, amounts, searches. */
+export function comparisonFilters(now: Date): ActivityFilters[] {
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  return [
+    {},
+    { from: day(30), to: day(0) },
+    { from: day(400), to: day(300) },
+    { type: ['received'] },
+    { type: ['refund', 'transfer'] },
+    { type: ['payment'] },
+    { status: ['completed'] },
+    { status: ['pending', 'failed', 'cancelled'] },
+    { status: ['processing'] },
+    { method: ['cash'] },
+    { method: ['orange_money', 'card'], status: ['completed'] },
+    { min: 50_000, max: 120_000 },
+    { from: day(700), type: ['received', 'refund'], status: ['completed', 'failed'], method: ['mobile_money', 'bank_transfer'], min: 2_000 },
+    // Searches: the old way reads every row; the new way reads payments_search_idx's candidates.
+    { q: 'Customer 12' },
+    { q: 'bench0000012' },
+    { q: '076 12' },
+    { q: 'Bench Merchant 1' },
+    { q: 'txn' },
+    { q: 'Refund' },
+    { q: '5_%' },
+  ];
 }

@@ -5,38 +5,14 @@
  * payments; a search's candidates from payments_search_idx) for many filters, merchants, modes and a key's business-only scope; prints each
  * pair's time and exits 1 if any answer differs.
  */
-import type { ActivityFilters } from '../../domain/activity-filters.ts';
 import { sumActivity } from '../modules/transactions/transactions.queries.ts';
-import { comparisonScopes, openSeededSet } from './seeded-set.ts';
+import { comparisonFilters, comparisonScopes, openSeededSet } from './seeded-set.ts';
 
 async function main(): Promise<void> {
   const seeded = await openSeededSet(process.argv.slice(2));
   const { database, db, summary } = seeded;
   const now = new Date();
-  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
-  const filters: ActivityFilters[] = [
-    {},
-    { from: day(30), to: day(0) },
-    { from: day(400), to: day(300) },
-    { type: ['received'] },
-    { type: ['refund', 'transfer'] },
-    { type: ['payment'] },
-    { status: ['completed'] },
-    { status: ['pending', 'failed', 'cancelled'] },
-    { status: ['processing'] },
-    { method: ['cash'] },
-    { method: ['orange_money', 'card'], status: ['completed'] },
-    { min: 50_000, max: 120_000 },
-    { from: day(700), type: ['received', 'refund'], status: ['completed', 'failed'], method: ['mobile_money', 'bank_transfer'], min: 2_000 },
-    // Searches: the old way reads every row; the new way reads payments_search_idx's candidates.
-    { q: 'Customer 12' },
-    { q: 'bench0000012' },
-    { q: '076 12' },
-    { q: 'Bench Merchant 1' },
-    { q: 'txn' },
-    { q: 'Refund' },
-    { q: '5_%' },
-  ];
+  const filters = comparisonFilters(now);
   const scopes = await comparisonScopes(seeded);
   let differ = 0;
   let compared = 0;
