@@ -75,6 +75,10 @@ describe('the checkout page the server renders (issue 42)', () => {
       expect(odd.statusCode).toBe(200);
       expect(odd.body).toContain('"merchantId":"00000000-0000-0000-0000-000000000000"');
       expect(odd.body).toContain('merchant_not_found</p>');
+      // An empty ?link= is no link, as the app reads it: the page's seed names none.
+      const emptyLink = await test.app.inject({ method: 'GET', url: `${url}?link=` });
+      expect(emptyLink.statusCode).toBe(200);
+      expect(emptyLink.body).toContain('"linkId":null');
 
       const sent = await test.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'method=orange_money&walletNumber_orange_money=123' });
       expect(sent.statusCode).toBe(404);

@@ -27,7 +27,7 @@ import { checkoutMethodsFor, CHECKOUT_METHOD_LABELS, CLIENT_SECRET_HEADER, isChe
 import { CHECKOUT_SEED_ID, seedScriptText, type CheckoutSeed, type SeedError, type SeedForm } from '../../domain/checkout-seed.ts';
 import { declineMessage } from '../../domain/decline.ts';
 import { calculateFee } from '../../domain/fees.ts';
-import { isUuid } from '../../domain/ids.ts';
+import { idFromAddress, isUuid } from '../../domain/ids.ts';
 import { formatMoney, toMinorUnits } from '../../domain/money.ts';
 import { isValidOrangeMoney, ORANGE_MONEY_ERROR } from '../../domain/orange-money.ts';
 import type { CheckoutLink, CheckoutMerchant } from '../../domain/payment-links.ts';
@@ -43,8 +43,6 @@ export const CHECKOUT_PAGE_CACHE_MS = 30_000;
 const CACHE_MAX = 500;
 /** Stands for the attempt key in a cached page; each answer puts a fresh key in its place. */
 const KEY_SLOT = '00000000-0000-4000-8000-00000000a77e';
-/** What the app reads an address's id as when it is not a UUID (src/app/routes/pay-merchant.tsx). */
-const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 /** The guest's client secret of the payment this browser is paying with no JavaScript (HttpOnly). */
 const SECRET_COOKIE = 'sp_checkout';
 
@@ -168,11 +166,10 @@ export async function registerCheckoutPage(app: FastifyInstance, options: Checko
   function idsOf(request: FastifyRequest): { merchantId: string; linkId: string | null; query: URLSearchParams } {
     const [pathname = '', search = ''] = request.url.split('?');
     const query = new URLSearchParams(search);
-    const rawMerchantId = decodeURIComponent(pathname.split('/')[2] ?? '');
     const linkId = query.get('link');
-    // Both as the app reads them, so the seed is the one its render looks for (a merchant id that is
-    // not a UUID too: the page says the merchant is not found, not "Loading checkout" for ever).
-    return { merchantId: isUuid(rawMerchantId) ? rawMerchantId : ZERO_ID, linkId: linkId === null ? null : isUuid(linkId) ? linkId : ZERO_ID, query };
+    // Both as the app reads them (idFromAddress), so the seed is the one its render looks for: a
+    // merchant id that is not a UUID says the merchant is not found, an empty ?link= is no link.
+    return { merchantId: idFromAddress(decodeURIComponent(pathname.split('/')[2] ?? '')), linkId: linkId ? idFromAddress(linkId) : null, query };
   }
 
   /** GET: the page with its data, from the cache when it is there (not for a prefilled or returning address). */

@@ -9,7 +9,7 @@ import { useCheckoutData } from '../../features/checkout/checkout-seed.ts';
 import { Checkout } from '../../features/checkout/components/Checkout.tsx';
 import { registerServiceWorker } from '../../features/offline/sw-registration.ts';
 import { MinimalFooter } from '../../features/landing/components/SiteFooter.tsx';
-import { isUuid } from '../../../domain/ids.ts';
+import { idFromAddress, isUuid } from '../../../domain/ids.ts';
 import { leftCheckout } from '../checkout-visit.ts';
 import { PublicPage } from '../layouts/public-page.tsx';
 
@@ -38,8 +38,8 @@ export function PayMerchantRoute() {
   const navigate = useNavigate();
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const linkId = search.get('link');
-  const checkedMerchantId = isUuid(merchantId) ? merchantId : '00000000-0000-0000-0000-000000000000';
-  const checkedLinkId = linkId && isUuid(linkId) ? linkId : linkId ? '00000000-0000-0000-0000-000000000000' : null;
+  const checkedMerchantId = idFromAddress(merchantId);
+  const checkedLinkId = linkId ? idFromAddress(linkId) : null;
   const { merchant, link } = useCheckoutData(checkedMerchantId, checkedLinkId);
   const liveQr = search.get('mode') === 'live';
   // Issue 33/42: the header names only the methods this checkout offers (a live link: mobile money only).
