@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Staged } from './staged.tsx';
 
@@ -77,6 +77,10 @@ describe('Staged', () => {
     expect(await screen.findByTestId('part-d')).toHaveTextContent('d after b');
     expect(screen.queryByTestId('part-a')).toBeNull();
     expect(screen.queryByTestId('part-c')).toBeNull();
+    // d's effect runs after its paint, which a loaded machine can put after findByTestId's answer:
+    // wait for it, then check that nothing else (a or c) runs in the tasks after.
+    await waitFor(() => expect(log).toEqual(['b', 'd']));
+    await nextTasks(2);
     expect(log).toEqual(['b', 'd']);
   });
 
