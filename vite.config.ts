@@ -187,14 +187,12 @@ export default defineConfig(({ mode, command }) => {
             name: 'server',
             environment: 'node',
             include: SERVER_TESTS,
-            // Each worker runs file after file in one process and evaluates the server's modules
-            // (Fastify, Drizzle, pg, PGlite, the app's ~200 modules) once, not once per file: ~1.5 s
-            // a file of imports, ~147 s a run, spent again for every one of the ~95 files (issue 39).
-            // Each test builds its own app on its own database; the module-level state the server
-            // keeps (the metrics registry, event listeners an app removes on close) allows it, and
-            // Vitest restores spies after each file. A test file may not vi.mock (it would leak into
-            // the next file of its worker): give the code the thing to replace instead.
-            isolate: false,
+            // Isolated, a process per file (issue 39 tried one process per worker: module imports
+            // fell from ~147 s to ~20 s a run, but a file's left-over timers, e.g. a webhook worker's
+            // retries, outlive it there and can reach a later file's receiver on a reused port; a
+            // clean-clone CI run saw 3 deliveries where one was sent). Still no vi.mock here
+            // (scripts/test-projects.test.ts), so the change can be tried again once every app
+            // stops its timers on close, proven by a test.
             exclude: [...configDefaults.exclude, ...SERVER_EXCLUDE],
             testTimeout: 20_000,
             hookTimeout: 30_000,
