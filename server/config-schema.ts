@@ -84,6 +84,10 @@ export const CONFIG_SCHEMA = Type.Object({
     docDefault: '(absent: PGlite in `DATA_DIR`)',
     description: '`postgres://…` to use a PostgreSQL server. Start-up tries it 3 times (2 s connect timeout each) and stops with one line if it never answers.',
   }),
+  DATABASE_PREPARED_STATEMENTS: whole(0, 10_000, 200, {
+    description:
+      "Statements each database connection keeps prepared (each pooled PostgreSQL connection, or PGlite's one), so a repeated read is parsed and planned once instead of on every request (the activity list spent longer being planned than run). `0` prepares none: for a pooler in transaction mode (PgBouncer before 1.21), where a prepared statement may be missing on the next server connection.",
+  }),
   APP_SECRET: optionalText({
     minLength: 32,
     expects: 'at least 32 characters',

@@ -32,6 +32,8 @@ export interface Config {
   dataDir: string;
   /** Absent: embedded PGlite in `dataDir`. `memory://` keeps PGlite in memory (tests). */
   databaseUrl: string | undefined;
+  /** PostgreSQL: statements a pooled connection keeps prepared (0: none). */
+  databasePreparedStatements: number;
   appSecret: string;
   /**
    * Issue 40: DATABASE_URL (PostgreSQL) without APP_SECRET: the secret is the database's, made
@@ -281,6 +283,7 @@ export function loadConfig(env: Env = process.env, rootDir = process.cwd()): Con
     previewGate: s.PREVIEW_GATE === 'on',
     stdoutIsTTY: process.stdout.isTTY === true,
     rateLimits: { perUser: s.RATE_LIMIT_USER, perIp: s.RATE_LIMIT_IP },
+    databasePreparedStatements: s.DATABASE_PREPARED_STATEMENTS,
     paymentProvider: paymentProviderFrom(s),
     feeRules: s.FEE_RULES,
     amountLimits: s.AMOUNT_LIMITS,

@@ -75,7 +75,7 @@ async function openConfiguredDatabase(config: Config): Promise<{ database: Datab
       throw error;
     }
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.databasePreparedStatements });
   for (let attempt = 1; ; attempt += 1) {
     try {
       await pingDatabase(database.db);

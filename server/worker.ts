@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   // Like the server (main.ts): files this process creates in DATA_DIR (WAL segments) are owner-only.
   process.umask(0o077);
   let config: Config = loadConfigOrExit();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.databasePreparedStatements });
   await migrate(database);
   // Issue 40: the same secret as every API process on this database (db/app-secret.ts).
   config = await withSharedSecret(config, database);

@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { ensureWritableDataDir, tightenDataDir } from './data-dir.ts';
+import { namingClient, preparePgliteStatements } from './prepared-statements.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -53,6 +54,11 @@ export interface DatabaseOptions {
    * running initdb. Tests load one migrated template: ~0.6 s instead of ~3 s per database.
    */
   loadDataDir?: Blob;
+  /**
+   * How many statements a connection (a pooled one, or PGlite's one) keeps prepared: parsed and
+   * planned once (server/db/prepared-statements.ts); 0 prepares none. Default 200.
+   */
+  preparedStatements?: number;
 }
 
 /**
@@ -70,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       // A server that does not answer must fail start-up (and requests) quickly, not hang.
       connectionTimeoutMillis: 2_000,
+      Client: namingClient(options.preparedStatements ?? 200),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // An idle client that errors (server restart) must not crash the process; the next query reconnects.
@@ -123,6 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the umask: narrow them once they exist. The folder itself is 0700 throughout.
     tightenDataDir(options.dataDir);
   }
+  preparePgliteStatements(client, options.preparedStatements ?? 200);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,126 @@
+/**
+ * Issue 41: PostgreSQL plans a statement every time it arrives unnamed, and the dashboard's reads
+ * are large (the activity list is a union over payments, refunds and payouts): on the seeded set
+ * the list's parse and plan took several times its execution. A pooled connection here gives
+ * every parameterised statement Drizzle sends a name made from its text, so PostgreSQL parses it
+ * once per connection and, after a few runs, keeps a plan for it (plan_cache_mode `auto`: a
+ * generic plan only when it costs no more than the custom ones).
+ *
+ * What stays unnamed, as before:
+ * - statements without parameters (transaction control, scripts: the extended protocol a name
+ *   needs takes one statement at a time), and text passed as a plain string (migrations);
+ * - new texts once a connection holds `limit` names, so a connection's memory stays bounded
+ *   (statements whose text varies with their input, such as IN lists, cannot fill it up).
+ * `limit` 0 names nothing: for a pooler in transaction mode (PgBouncer before 1.21), where the
+ * next transaction may run on a server connection that never saw the statement.
+ */
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { parse as pgliteParse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/** Statement names by text, shared by the connections (hashing a 10 KB text costs ~20 µs). */
+const namesByText = new Map<string, string>();
+const NAMES_KEPT = 2_000;
+
+export function statementName(text: string): string {
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    if (namesByText.size >= NAMES_KEPT) namesByText.clear();
+    namesByText.set(text, name);
+  }
+  return name;
+}
+
+interface QueryConfigLike {
+  text?: unknown;
+  name?: unknown;
+  values?: unknown;
+}
+
+function isConfig(value: unknown): value is QueryConfigLike {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'text' in value && !('submit' in value);
+}
+
+/** A pg Client class that names parameterised statements, at most `limit` per connection. */
+export function namingClient(limit: number): typeof pg.Client {
+  return class NamingClient extends pg.Client {
+    readonly #named = new Set<string>();
+
+    // pg's query has a dozen overloads; this looks at the first argument's form and passes every call on.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    override query(config: any, values?: any, callback?: any): any {
+      if (limit > 0 && isConfig(config) && config.name === undefined && typeof config.text === 'string') {
+        const params: unknown = Array.isArray(values) ? values : config.values;
+        if (Array.isArray(params) && params.length > 0) {
+          const name = statementName(config.text);
+          if (this.#named.has(name) || this.#named.size < limit) {
+            this.#named.add(name);
+            return super.query({ ...config, name }, values, callback);
+          }
+        }
+      }
+      return super.query(config, values, callback);
+    }
+  };
+}
+
+/**
+ * The same for embedded PGlite, which has no pool and no named statements of its own: its
+ * `query` parses, describes and plans every statement each time (on the seeded set the activity
+ * list's plan took longer than its run, in the one thread that also serves HTTP). From here, a
+ * parameterised `query` outside a transaction (Drizzle's reads and autocommit writes) parses its
+ * text once under a name made from it, and then only binds and executes it, as PGlite's own
+ * query does for an unnamed statement (@electric-sql/pglite 0.5, BasePGlite's runQuery): the
+ * same locks, the same value serializers, the same result parsing. Statements in a transaction,
+ * without parameters, with a blob or with explicit parameter types go through PGlite's own
+ * `query` unchanged, as do new texts once `limit` are prepared.
+ */
+export function preparePgliteStatements(client: PGlite, limit: number): void {
+  if (limit <= 0) return;
+  const original = client.query.bind(client);
+  /** Parameter types by statement name; null: parsed, not yet described. */
+  const prepared = new Map<string, number[] | null>();
+  const run = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+
+  async function namedQuery<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const messages: BackendMessage[] = [];
+    try {
+      let types = prepared.get(name);
+      if (types === undefined) {
+        await run(protocol.serialize.parse({ name, text }));
+        prepared.set(name, null);
+      }
+      if (!types) {
+        types = pgliteParse.parseDescribeStatementResults(await run(protocol.serialize.describe({ type: 'S', name })));
+        prepared.set(name, types);
+      }
+      const typeOf = types;
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const type = typeOf[index] ?? 0;
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      messages.push(
+        ...(await run(protocol.serialize.bind({ statement: name, values }))),
+        ...(await run(protocol.serialize.describe({ type: 'P' }))),
+        ...(await run(protocol.serialize.execute({}))),
+      );
+    } finally {
+      messages.push(...(await run(protocol.serialize.sync())));
+    }
+    await client.syncToFs();
+    return pgliteParse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+  }
+
+  client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+    if (!Array.isArray(params) || params.length === 0 || options?.blob || options?.paramTypes) return original<T>(text, params, options);
+    const name = statementName(text);
+    if (!prepared.has(name) && prepared.size >= limit) return original<T>(text, params, options);
+    await client._checkReady();
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => namedQuery<T>(name, text, params, options)));
+  };
+}
