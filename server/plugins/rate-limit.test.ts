@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.ts';
@@ -77,6 +78,15 @@ describe('per-address limits on the auth routes (requests without a session)', (
       expect(over.statusCode, rule.name).toBe(429);
       expect(over.headers['retry-after'], rule.name).toBeDefined();
     }
+  });
+});
+
+describe('where the counters live (issue 41)', () => {
+  it('is an unlogged table: a request that only counts commits without waiting for the disk', async () => {
+    const { rows } = (await testDb.database.db.execute(sql`SELECT relpersistence FROM pg_class WHERE oid = 'rate_limits'::regclass`)) as unknown as {
+      rows: { relpersistence: string }[];
+    };
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
   });
 });
 
