@@ -27,10 +27,18 @@ export const refunds = pgTable('refunds', {
   statusChangedAt: at('status_changed_at').notNull(),
   /** Issue 35: the person who made it (a member or the owner); null before teams or by an API key. */
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+  /**
+   * Issue 41: the payment's payer, set by the database's insert trigger (0250) whatever the
+   * insert says, and never changed: the payer's refunds are read from their own index.
+   */
+  payerUserId: uuid('payer_user_id').references(() => users.id, { onDelete: 'restrict' }),
 }, (table) => [
   check('refunds_amount_check', sql`amount > 0`),
   check('refunds_status_check', sql`status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text, 'failed'::text])`),
   index('refunds_merchant_idx').on(table.merchantId, table.statusChangedAt.desc(), table.id.desc()),
   index('refunds_payment_idx').on(table.paymentId),
+  index('refunds_payer_activity_idx')
+    .on(table.payerUserId, table.livemode, table.statusChangedAt.desc(), table.id.desc())
+    .where(sql`(payer_user_id IS NOT NULL)`),
 ]);
 export type RefundRow = typeof refunds.$inferSelect;

@@ -159,16 +159,13 @@ function activityBranches(scope: ActivityScope, lean = false, search?: SearchPat
            ${text(sql`'Refund: ' || p.description`)}, ${text(sql`p.reference`)}, ${text(txnRef('TXN', sql`r.id`))},
            r.amount, 0, r.amount,
            ${text(sql`m.business_name`)}, NULL, NULL
-    ${
-      lean
-        ? // The user's own purchases (payments_payer_activity_idx), each one's refunds by refunds_payment_idx
-          // (OFFSET 0 keeps the lookup a lookup): a plain join let the planner read every refund of
-          // every merchant to hash them (11 ms a page on the 1M seed). The same rows: only the order
-          // of the join differs. The full branch is read by its keys (listActivityRows), so it stays.
-          sql`FROM payments p JOIN LATERAL (SELECT * FROM refunds r WHERE r.payment_id = p.id OFFSET 0) r ON TRUE`
-        : sql`FROM refunds r JOIN payments p ON p.id = r.payment_id`
-    } JOIN merchant_profiles m ON m.user_id = r.merchant_id
-    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
+    -- The refunds of the user's own purchases, from their own index (refunds_payer_activity_idx,
+    -- issue 41: a refund carries its payment's payer), each one's payment by its key (OFFSET 0
+    -- keeps the lookup a lookup). Before, every purchase the user ever made was walked to its
+    -- refunds, on every page.
+    FROM refunds r JOIN LATERAL (SELECT * FROM payments p WHERE p.id = r.payment_id OFFSET 0) p ON TRUE
+    JOIN merchant_profiles m ON m.user_id = r.merchant_id
+    WHERE ${asPayer} AND r.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
     sql`
     SELECT po.id, 'transfer', po.status_changed_at, ${created(sql`po.created_at`)}, po.status,
            po.amount, po.currency, po.method, ${text(sql`po.provider`)}, NULL,
@@ -237,6 +234,17 @@ function filterConditions(filters: ActivityFilters, after?: { at: Date; id: stri
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
+/**
+ * A page size written into the statement's text, not sent as a parameter: a prepared statement's
+ * generic plan (server/db/prepared-statements.ts) must know its LIMIT, or PostgreSQL prices it for
+ * a tenth of the table, keeps planning every run (a few ms for the union, more than it runs), and
+ * only a handful of page sizes exist.
+ */
+function literalLimit(limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`page size ${limit} is not a positive integer`);
+  return sql.raw(String(limit));
+}
+
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
@@ -299,15 +307,15 @@ export async function listActivityRows(
   // One entry by id reads each branch by its primary key: no per-branch order to keep.
   if (options.id) {
     const entries = full.map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`);
-    return rowsOf(await db.execute(sql`SELECT a.* FROM (${sql.join(entries, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`)).map(toActivityRow);
+    return rowsOf(await db.execute(sql`SELECT a.* FROM (${sql.join(entries, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC LIMIT ${literalLimit(options.limit)}`)).map(toActivityRow);
   }
-  const cut = (branch: SQL, columns: SQL) => sql`(SELECT ${columns} FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`;
+  const cut = (branch: SQL, columns: SQL) => sql`(SELECT ${columns} FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${literalLimit(options.limit)})`;
   if (options.shape === 'projection') {
     const pages = full.map((branch) => cut(branch, sql`a.*`));
     const result = await db.execute(sql`
       SELECT a.* FROM (${sql.join(pages, sql` UNION ALL `)}) a
       ORDER BY a.at DESC, a.id DESC
-      LIMIT ${options.limit}`);
+      LIMIT ${literalLimit(options.limit)}`);
     return rowsOf(result).map(toActivityRow);
   }
   // The page's keys: its rows' branches (disjoint: a row is in one branch only), ids and times.
@@ -317,7 +325,7 @@ export async function listActivityRows(
     await db.execute(sql`
       SELECT k.branch, k.id FROM (${sql.join(keys, sql` UNION ALL `)}) k
       ORDER BY k.at DESC, k.id DESC
-      LIMIT ${options.limit}`),
+      LIMIT ${literalLimit(options.limit)}`),
   );
   if (found.length === 0) return [];
   // Then those rows, projected: only the branches the page holds, each read by its primary key.
