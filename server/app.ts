@@ -288,7 +288,7 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
         const staff = createStaffService({ db: database.db, now, adminPhones: config.adminPhones });
         await quota.register(stepUpRoutes(auth.stepUp, async (user) => (await staff.roleOf(user)) !== null));
         await quota.register(payoutsRoutes({ payouts, stepUp: auth.stepUp }));
-        await quota.register(transactionsRoutes(createTransactionsService(database.db, { listShape: database.kind === 'pglite' ? 'keys-first' : 'projection' })));
+        await quota.register(transactionsRoutes(createTransactionsService(database.db)));
         await quota.register(
           paymentsRoutes(payments.payments, activity, config.paymentProvider.kind === 'monime', async (hint) => {
             // Issue 33: a provider's payout webhook names our payout or refund id; anything else is not ours.

@@ -14,7 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { ensureWritableDataDir, tightenDataDir } from './data-dir.ts';
-import { namingClient, preparePgliteStatements } from './prepared-statements.ts';
+import { CUSTOM_PLANS, namingClient, preparePgliteStatements } from './prepared-statements.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -70,14 +70,16 @@ export interface DatabaseOptions {
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'], extensions: { pg_trgm } };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const prepared = options.preparedStatements ?? 200;
   if (options.url && options.url !== 'memory://') {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
       // A server that does not answer must fail start-up (and requests) quickly, not hang.
       connectionTimeoutMillis: 2_000,
-      Client: namingClient(options.preparedStatements ?? 200),
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      Client: namingClient(prepared),
+      // Prepared statements are planned with each call's values (server/db/prepared-statements.ts).
+      options: [prepared > 0 ? CUSTOM_PLANS : '', options.searchPath ? `-c search_path=${options.searchPath}` : ''].filter(Boolean).join(' ') || undefined,
     });
     // An idle client that errors (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
@@ -130,7 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the umask: narrow them once they exist. The folder itself is 0700 throughout.
     tightenDataDir(options.dataDir);
   }
-  preparePgliteStatements(client, options.preparedStatements ?? 200);
+  await preparePgliteStatements(client, prepared);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -14,6 +14,7 @@ interface Prepared {
   name: string;
   statement: string;
   generic_plans: string;
+  custom_plans: string;
 }
 
 async function open(preparedStatements: number): Promise<Database> {
@@ -21,7 +22,7 @@ async function open(preparedStatements: number): Promise<Database> {
 }
 
 const rows = async <T,>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const preparedIn = (database: Database) => rows<Prepared>(database, sql`SELECT name, statement, generic_plans::text FROM pg_prepared_statements ORDER BY name`);
+const preparedIn = (database: Database) => rows<Prepared>(database, sql`SELECT name, statement, generic_plans::text, custom_plans::text FROM pg_prepared_statements ORDER BY name`);
 
 describe('prepared statements on PGlite', () => {
   let prepared: Database;
@@ -33,15 +34,16 @@ describe('prepared statements on PGlite', () => {
     await Promise.all([prepared.close(), plain.close()]);
   });
 
-  it('parses the activity list once and keeps one plan for it', async () => {
+  it('parses the activity list once, and plans each call with its values', async () => {
     const scope = { userId: randomUUID(), livemode: false };
     for (let run = 0; run < 8; run += 1) {
       expect(await listActivityRows(prepared.db, scope, {}, { limit: 21, shape: 'projection' })).toEqual([]);
     }
     const list = (await preparedIn(prepared)).filter((row) => row.statement.includes('UNION ALL'));
     expect(list).toHaveLength(1);
-    expect(Number(list[0]?.generic_plans)).toBeGreaterThanOrEqual(3);
+    expect(list[0]).toMatchObject({ custom_plans: '8', generic_plans: '0' });
     expect(await preparedIn(plain)).toEqual([]);
+    expect(await rows(prepared, sql`SHOW plan_cache_mode`)).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
   });
 
   it('answers as PGlite itself does: every kind of value in and out, nulls, twice over', async () => {

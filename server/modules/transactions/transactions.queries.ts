@@ -234,17 +234,6 @@ function filterConditions(filters: ActivityFilters, after?: { at: Date; id: stri
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
-/**
- * A page size written into the statement's text, not sent as a parameter: a prepared statement's
- * generic plan (server/db/prepared-statements.ts) must know its LIMIT, or PostgreSQL prices it for
- * a tenth of the table, keeps planning every run (a few ms for the union, more than it runs), and
- * only a handful of page sizes exist.
- */
-function literalLimit(limit: number): SQL {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`page size ${limit} is not a positive integer`);
-  return sql.raw(String(limit));
-}
-
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
@@ -307,15 +296,15 @@ export async function listActivityRows(
   // One entry by id reads each branch by its primary key: no per-branch order to keep.
   if (options.id) {
     const entries = full.map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`);
-    return rowsOf(await db.execute(sql`SELECT a.* FROM (${sql.join(entries, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC LIMIT ${literalLimit(options.limit)}`)).map(toActivityRow);
+    return rowsOf(await db.execute(sql`SELECT a.* FROM (${sql.join(entries, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`)).map(toActivityRow);
   }
-  const cut = (branch: SQL, columns: SQL) => sql`(SELECT ${columns} FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${literalLimit(options.limit)})`;
+  const cut = (branch: SQL, columns: SQL) => sql`(SELECT ${columns} FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`;
   if (options.shape === 'projection') {
     const pages = full.map((branch) => cut(branch, sql`a.*`));
     const result = await db.execute(sql`
       SELECT a.* FROM (${sql.join(pages, sql` UNION ALL `)}) a
       ORDER BY a.at DESC, a.id DESC
-      LIMIT ${literalLimit(options.limit)}`);
+      LIMIT ${options.limit}`);
     return rowsOf(result).map(toActivityRow);
   }
   // The page's keys: its rows' branches (disjoint: a row is in one branch only), ids and times.
@@ -325,7 +314,7 @@ export async function listActivityRows(
     await db.execute(sql`
       SELECT k.branch, k.id FROM (${sql.join(keys, sql` UNION ALL `)}) k
       ORDER BY k.at DESC, k.id DESC
-      LIMIT ${literalLimit(options.limit)}`),
+      LIMIT ${options.limit}`),
   );
   if (found.length === 0) return [];
   // Then those rows, projected: only the branches the page holds, each read by its primary key.

@@ -88,14 +88,14 @@ export function toActivityEntry(row: ActivityRow): ActivityEntry {
 }
 
 /**
- * `listShape` (issue 41): how a list page is read (listActivityRows). Keys first on PGlite, where
- * the database runs in this process and a second statement costs no round trip: less of it is
- * planned and run for a page (3.7 ms against 6.1 on the PGlite seed). The plain projection on
- * PostgreSQL, where the second statement's round trip costs more than it saves (the 1M seed:
- * median 33 ms against 21 in bench:list-compare on a busy machine).
+ * `listShape` (issue 41): how a list page is read (listActivityRows). Keys first on both
+ * databases: less of the union is planned and run for a page. PostgreSQL used the plain
+ * projection while every statement was parsed afresh, since the second statement's parse cost
+ * more than it saved; with statements prepared (server/db/prepared-statements.ts) keys first is
+ * the faster there too (the 1M seed, in-process medians: 2.8-3.2 ms against 3.3-5.1 ms).
  */
 export function createTransactionsService(db: Db, options: { listShape?: 'keys-first' | 'projection' } = {}) {
-  const listShape = options.listShape ?? 'projection';
+  const listShape = options.listShape ?? 'keys-first';
   return {
     async list(scope: ActivityScope, filters: ActivityFilters, options: { limit?: number; cursor?: string }): Promise<Page<ActivityEntry>> {
       const limit = options.limit ?? TRANSACTIONS_PAGE_DEFAULT;
