@@ -55,6 +55,19 @@ describe('schema.ts and the migrations agree', () => {
 
   const byName = (table: PgTable) => [getTableConfig(table).name, table] as const;
 
+  // Issue 41 (0260): the server's connections plan prepared statements per call; our PL/pgSQL
+  // functions and triggers keep the default inside, so their own statements keep their plans.
+  it('every PL/pgSQL function of the schema keeps its statements\' plans (plan_cache_mode = auto)', async () => {
+    const functions = await testDb.database.withSession((session) =>
+      session.query<{ name: string; config: string[] | null }>(
+        `SELECT p.proname AS name, p.proconfig AS config FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+         WHERE p.pronamespace = current_schema()::regnamespace AND l.lanname = 'plpgsql' ORDER BY p.proname`,
+      ),
+    );
+    expect(functions.map((fn) => fn.name)).toContain('ledger_apply_set');
+    expect(functions.filter((fn) => !(fn.config ?? []).includes('plan_cache_mode=auto')).map((fn) => fn.name)).toEqual([]);
+  });
+
   it.each(tables.map(byName))('table %s has the same columns, types and nullability in the database', async (name, table) => {
     const rows = await testDb.database.withSession((session) =>
       session.query<{ column_name: string; is_nullable: string; udt_name: string }>(
