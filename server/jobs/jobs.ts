@@ -162,6 +162,8 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
   // pg-boss's work(): its stop resolves while a worker's fetch is still out (the job it brings
   // back then runs after stop, on a closed database) and leaves a timer polling its workers
   // behind. Ours end every poll wait at once and `stop` waits for the handlers running here.
+  // A handler has no deadline of its own (pg-boss failed one past the queue's expiry while it ran
+  // on): one that outlives JOB_EXPIRE_SECONDS is expired by a supervising process and runs again.
   const stopping = new AbortController();
   // Every waiting loop (one per queue worked here) listens for the stop.
   setMaxListeners(0, stopping.signal);
