@@ -1,8 +1,8 @@
 /**
  * Issue 39: once `app.close()` resolves, nothing the app started is left in the process: no poll
- * loop, interval or timeout, no job handler, no event listener, nothing sent anywhere. The server
- * vitest project runs file after file in one process (vite.config.ts), where a left-over would act
- * in a later file: a webhook retry reaching a later file's receiver on a reused port.
+ * loop, interval or timeout, no job handler, no event listener, nothing sent anywhere. This is what
+ * running the server vitest project file after file in one process needs (isolate: false, issue 39):
+ * there a left-over would act in a later file, e.g. a webhook retry reaching its receiver.
  * The app here runs everything `npm start` runs (server/main.ts): every job worker on its own
  * jobs, a payment settled by those workers, a webhook delivery that fails so a retry is scheduled,
  * and a live stream with its heartbeat.
