@@ -58,7 +58,9 @@ describe('SIGTERM drains the server', () => {
 
     // 20 sign-in code requests (20 numbers), each mid-body when SIGTERM arrives.
     const held = Array.from({ length: 20 }, (_, i) => holdRequest(server.base, '/api/v1/auth/phone/login', { phone: `3051${String(i).padStart(4, '0')}` }));
-    await sleep(500);
+    // All 20 read by the server (a sleep was not enough on a loaded machine: a request still unread
+    // when the signal came was dropped with its connection, ECONNRESET).
+    await Promise.all(held.map((request) => request.received));
     const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.child.once('exit', (code) => resolve({ code, at: Date.now() })));
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');

@@ -5,7 +5,7 @@
  * database that cannot be reached (after a bounded retry) or a port in use each end start-up
  * within seconds with one line on stderr and exit code 1.
  */
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { devOutboxNetworkWarning, loadConfigOrExit, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataDirError, ensureWritableDataDir, tightenDataDir } from './db/data-dir.ts';
@@ -141,10 +141,15 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
     throw listenError(error, config.host, config.port);
   });
+  // PORT=0: the system picked a free port. A parent that started this process with an IPC channel
+  // (the tests' server/test/server-process.ts) learns it here, so nothing else can have taken it
+  // between the parent's pick and this listen (issue 39: a test's webhook receiver once had).
+  const { port } = app.server.address() as AddressInfo;
+  process.send?.({ listening: port });
   const networkWarning = devOutboxNetworkWarning(config);
   if (networkWarning) process.stderr.write(`${networkWarning}\n`);
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  const address = `http://${shownHost}:${config.port}`;
+  const address = `http://${shownHost}:${port}`;
   const running = `Salone Pay is running at ${address} (${database.kind}${config.localMode ? ', local mode' : ''})`;
   if (config.localMode && config.stdoutIsTTY) process.stdout.write(startBlock(address, running, config.previewSecret, DEMO_MERCHANT.phone));
   else app.log.info({ address }, running);

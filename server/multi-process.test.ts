@@ -145,7 +145,8 @@ describe.skipIf(!serverUrl)('two servers and a worker on one database (PostgreSQ
 
   it('SIGTERM to A while 20 requests are in flight: all 20 answered, A exits 0 within the grace, B keeps serving', async () => {
     const held = Array.from({ length: 20 }, () => holdRequest(a.base, '/api/v1/merchant-preferences', { soundOn: true, smsOnPayment: false }, { authorization: `Bearer ${merchant.token}`, 'idempotency-key': randomUUID() }, 'PUT'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // All 20 read by A before the signal (server/test/in-flight.ts says why a sleep is not enough).
+    await Promise.all(held.map((request) => request.received));
     const exited = new Promise<{ code: number | null; at: number }>((resolve) => a.child.once('exit', (code) => resolve({ code, at: Date.now() })));
     const signalledAt = Date.now();
     a.child.kill('SIGTERM');

@@ -1,7 +1,13 @@
 /** Jobs commit or roll back with the change that enqueued them, on PGlite and PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { startJobs, type Jobs } from './jobs.ts';
+
+interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+  exec?(text: string): Promise<unknown>;
+}
 
 describe('jobs (pg-boss)', () => {
   let testDb: TestDatabase;
@@ -36,5 +42,39 @@ describe('jobs (pg-boss)', () => {
   it('holds a delayed job until its time', async () => {
     await testDb.database.db.transaction((tx) => jobs.send(tx, 'payment-poll', { paymentId: 'later' }, { delaySeconds: 60 }));
     expect(await jobs.runDue('payment-poll', async () => undefined)).toBe(0);
+  });
+
+  it('stop waits for the job of a fetch that was out when it was called: no handler runs after stop resolves (issue 39)', async () => {
+    // The same database, through a client whose job fetches wait at a gate this test opens.
+    const client = (testDb.database.db as unknown as { session: { client: SqlClient } }).session.client;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let heldFetches = 0;
+    const gated = {
+      query: async (text: string, values?: unknown[]) => {
+        if (text.includes('SKIP LOCKED')) {
+          heldFetches += 1;
+          await gate;
+        }
+        return client.query(text, values);
+      },
+      exec: client.exec?.bind(client),
+    };
+    const worker = await startJobs({ session: { client: gated } } as unknown as Db, { schema: testDb.jobsSchema, pollingIntervalSeconds: 0.5 });
+    await testDb.database.db.transaction((tx) => worker.send(tx, 'payment-expire', { paymentId: 'in-flight' }));
+    const runs: { paymentId: string; afterStop: boolean }[] = [];
+    let stopped = false;
+    await worker.work<{ paymentId: string }>('payment-expire', async (data) => void runs.push({ paymentId: data.paymentId, afterStop: stopped }));
+    await expect.poll(() => heldFetches, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0);
+
+    const stopping = worker.stop().then(() => void (stopped = true));
+    // Time for a stop that does not wait on the fetch to resolve; then the fetch brings the job back.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    open();
+    await stopping;
+    // Time for a job fetched after stop to run (it must not).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs).toEqual([{ paymentId: 'in-flight', afterStop: false }]);
+    expect(await jobs.runDue('payment-expire', async () => undefined)).toBe(0);
   });
 });

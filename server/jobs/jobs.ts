@@ -6,6 +6,8 @@
  * Any number of processes may run workers (pg-boss fetches with FOR UPDATE SKIP LOCKED); every
  * handler is idempotent by its business key, so a job that runs twice changes nothing twice.
  */
+import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import { jobOutcomes } from '../metrics/process-metrics.ts';
@@ -64,6 +66,7 @@ export interface Jobs {
   ready(): Promise<void>;
   /** Enqueue inside `tx`: the job commits or rolls back with the caller's change. */
   send(tx: Db, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
+  /** Polls `queue` in this process and runs its jobs one at a time, until `stop`. */
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs the due jobs of a queue once in this process (demo seeding, tests); returns how many. */
   runDue<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<number>;
@@ -79,7 +82,10 @@ export interface Jobs {
    * holds them now, for every process. Empty until this process started its jobs.
    */
   counts(): Promise<{ queue: string; state: string; count: number }[]>;
-  /** Stops fetching and waits up to `timeoutMs` (default 5 s) for the jobs running here to finish. */
+  /**
+   * Stops fetching and waits up to `timeoutMs` (default 5 s) for the jobs running here to finish.
+   * Once it resolves, no poll timer of this process is left and no handler starts (issue 39).
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -151,7 +157,47 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       await boss.updateQueue(name, settings);
     }
   }
-  const polling = options.pollingIntervalSeconds ?? 0.5;
+  const pollingMs = (options.pollingIntervalSeconds ?? 0.5) * 1000;
+  // This process's workers are loops of our own over pg-boss's fetch, complete and fail, not
+  // pg-boss's work(): its stop resolves while a worker's fetch is still out (the job it brings
+  // back then runs after stop, on a closed database) and leaves a timer polling its workers
+  // behind. Ours end every poll wait at once and `stop` waits for the handlers running here.
+  // A handler has no deadline of its own (pg-boss failed one past the queue's expiry while it ran
+  // on): one that outlives JOB_EXPIRE_SECONDS is expired by a supervising process and runs again.
+  const stopping = new AbortController();
+  // Every waiting loop (one per queue worked here) listens for the stop.
+  setMaxListeners(0, stopping.signal);
+  const loops = new Set<Promise<void>>();
+  const idle = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => undefined);
+
+  async function workLoop(queue: QueueName, handler: (data: object) => Promise<void>): Promise<void> {
+    while (!stopping.signal.aborted) {
+      try {
+        // pg-boss's fetch answers [] when the database is away: the loop waits a poll and asks again.
+        const [job] = await boss.fetch<object>(queue);
+        if (!job) {
+          await idle(pollingMs);
+          continue;
+        }
+        let failure: unknown;
+        let failed = false;
+        try {
+          await handler(job.data);
+        } catch (error) {
+          failed = true;
+          failure = error;
+        }
+        jobOutcomes.inc({ queue, outcome: failed ? 'failed' : 'completed' });
+        if (failed) await boss.fail(queue, job.id, { message: failure instanceof Error ? failure.message : String(failure) });
+        else await boss.complete(queue, job.id);
+      } catch {
+        // The outcome was not stored (the database is away): the job stays active until it
+        // expires, then runs again (every handler is idempotent).
+        await idle(pollingMs);
+      }
+    }
+  }
+
   return {
     ready: () => Promise.resolve(),
     async send(tx, queue, data, sendOptions = {}) {
@@ -161,16 +207,10 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       });
     },
     async work(queue, handler) {
-      await boss.work<never>(queue, { pollingIntervalSeconds: polling, batchSize: 1 }, async ([job]) => {
-        if (!job) return;
-        try {
-          await handler(job.data);
-          jobOutcomes.inc({ queue, outcome: 'completed' });
-        } catch (error) {
-          jobOutcomes.inc({ queue, outcome: 'failed' });
-          throw error;
-        }
-      });
+      if (stopping.signal.aborted) throw new Error(`jobs are stopped: no worker for ${queue}`);
+      const loop = workLoop(queue, handler as (data: object) => Promise<void>);
+      loops.add(loop);
+      void loop.finally(() => loops.delete(loop));
     },
     async counts() {
       const { rows } = await adapterFor(db).executeSql(
@@ -201,7 +241,13 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       return (await boss.getSchedules()).map((entry) => ({ queue: entry.name, cron: entry.cron }));
     },
     async stop(timeoutMs = 5000) {
-      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs) });
+      stopping.abort();
+      // A handler still running past the deadline is not waited for: if the process goes, its
+      // job expires (JOB_EXPIRE_SECONDS) and runs again elsewhere.
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled(loops), new Promise<void>((resolve) => (deadline = setTimeout(resolve, Math.max(1000, timeoutMs))))]);
+      clearTimeout(deadline);
+      await boss.stop({ graceful: false, wait: true });
     },
   };
 }
@@ -212,7 +258,13 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
  */
 export function lazyJobs(start: () => Promise<Jobs>): Jobs {
   let started: Promise<Jobs> | undefined;
-  const get = () => (started ??= start());
+  let stopped = false;
+  // After stop, nothing starts pg-boss again (a request or job still finishing after its app
+  // closed would otherwise start a new one, polling a closed database for good).
+  const get = () => {
+    if (stopped) return Promise.reject(new Error('jobs are stopped'));
+    return (started ??= start());
+  };
   return {
     ready: async () => void (await get()),
     send: async (tx, queue, data, options) => (await get()).send(tx, queue, data, options),
@@ -222,6 +274,7 @@ export function lazyJobs(start: () => Promise<Jobs>): Jobs {
     schedules: async () => (await get()).schedules(),
     counts: async () => (started ? (await started).counts() : []),
     stop: async (timeoutMs) => {
+      stopped = true;
       if (started) await (await started).stop(timeoutMs);
     },
   };

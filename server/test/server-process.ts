@@ -4,20 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -27,24 +16,44 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server with exactly `env` (plus PORT and HOST) and waits until /health answers.
+ * Starts the server with exactly `env` (plus PORT=0 and HOST) and waits until /health answers.
+ * The server listens on a port the system picks and tells it over an IPC channel (server/main.ts):
+ * a port picked here and released for the child to take could be taken by anything else meanwhile
+ * (issue 39: a webhook test's receiver took one, answered the health check, and got the requests
+ * meant for the server).
  * `options.stdoutFile`: where its log (stdout) goes, for tools that measure it (soak); else nowhere.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000, options: { stdoutFile?: string } = {}): Promise<ServerProcess> {
-  const port = await freePort();
   const stdout = options.stdoutFile === undefined ? 'ignore' : openSync(options.stdoutFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', stdout, 'pipe'],
+    env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', stdout, 'pipe', 'ipc'],
   });
   if (typeof stdout === 'number') closeSync(stdout);
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString('utf8')).slice(-4000);
   });
-  const server = { child, base: `http://127.0.0.1:${port}`, stderr: () => errors };
   const deadline = Date.now() + timeoutMs;
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not listen in ${timeoutMs} ms: ${errors}`));
+    }, timeoutMs);
+    child.on('message', (message: { listening?: unknown }) => {
+      if (typeof message.listening !== 'number') return;
+      clearTimeout(timer);
+      // The channel served its purpose; left open it would keep this process waiting on it.
+      child.disconnect();
+      resolve(message.listening);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}): ${errors}`));
+    });
+  });
+  const server = { child, base: `http://127.0.0.1:${port}`, stderr: () => errors };
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${errors}`);
@@ -52,7 +61,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     try {
       if ((await fetch(`${server.base}/api/v1/health`)).ok) return server;
     } catch {
-      // Not listening yet.
+      // Listening, not answering yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

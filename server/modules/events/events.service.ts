@@ -33,6 +33,11 @@ export function newEventId(): string {
 export type EventListener = (tx: Db, event: EventRow) => Promise<void>;
 const listeners = new Set<EventListener>();
 
+/** How many listeners are registered in this process (tests: a closed app leaves none, issue 39). */
+export function eventListenerCount(): number {
+  return listeners.size;
+}
+
 /** Adds a listener; returns the function that removes it. */
 export function onEventRecorded(listener: EventListener): () => void {
   listeners.add(listener);

@@ -28,14 +28,18 @@ const CHECK_TIMEOUT_MS = 2000;
 export async function checkReadiness(database: Database): Promise<Readiness> {
   const draining = isDraining();
   let applied: Set<string> | undefined;
+  let timer: NodeJS.Timeout | undefined;
   try {
     const rows = await Promise.race([
       database.withSession((session) => session.query<{ name: string }>('SELECT name FROM schema_migrations')),
-      new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref()),
+      new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS))),
     ]);
     applied = new Set(rows.map((row) => row.name));
   } catch {
     applied = undefined;
+  } finally {
+    // Answered: no timer of this check outlives it (issue 39).
+    clearTimeout(timer);
   }
   const pendingMigrations = applied ? listMigrations().filter((name) => !applied.has(name)) : [];
   const migrations = applied === undefined ? 'unknown' : pendingMigrations.length > 0 ? 'pending' : 'applied';

@@ -46,9 +46,14 @@ export function sendWebhookRequest(request: SendRequest): Promise<SendResult> {
   const transport = request.url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
+    // A deadline cleared with the answer, not AbortSignal.timeout(): that one's timer stays for
+    // the full 10 s after every delivery (issue 39: nothing of a closed app may be left pending).
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), request.timeoutMs ?? DELIVERY_TIMEOUT_MS);
     const finish = (result: Omit<SendResult, 'latencyMs'>) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       resolve({ ...result, latencyMs: elapsed() });
     };
     const outgoing = transport.request(
@@ -56,7 +61,7 @@ export function sendWebhookRequest(request: SendRequest): Promise<SendResult> {
       {
         method: 'POST',
         lookup: pinned,
-        signal: AbortSignal.timeout(request.timeoutMs ?? DELIVERY_TIMEOUT_MS),
+        signal: deadline.signal,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'SalonePay-Webhooks/1',

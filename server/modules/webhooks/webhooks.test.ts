@@ -28,6 +28,12 @@ class Receiver {
   readonly received: Received[] = [];
   statuses: number[] = [];
   private server: Server = createServer((request, response) => {
+    // Only a delivery counts: anything else on this port (a stray GET from a process that was
+    // told a port number another program then took) is not one (issue 39).
+    if (request.method !== 'POST' || request.url !== '/hooks') {
+      response.writeHead(404).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
