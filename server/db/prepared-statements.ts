@@ -52,6 +52,9 @@ function isConfig(value: unknown): value is QueryConfigLike {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'text' in value && !('submit' in value);
 }
 
+/** pg's own query, called with the arguments as they came (its overloads cannot be picked for a pass-through). */
+const baseQuery = pg.Client.prototype.query as (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) => unknown;
+
 /** A pg Client class that names parameterised statements, at most `limit` per connection. */
 export function namingClient(limit: number): typeof pg.Client {
   return class NamingClient extends pg.Client {
@@ -66,11 +69,11 @@ export function namingClient(limit: number): typeof pg.Client {
           const name = statementName(config.text);
           if (this.#named.has(name) || this.#named.size < limit) {
             this.#named.add(name);
-            return super.query({ ...config, name }, values, callback);
+            return baseQuery.call(this, { ...config, name }, values, callback);
           }
         }
       }
-      return super.query(config, values, callback);
+      return baseQuery.call(this, config, values, callback);
     }
   };
 }
