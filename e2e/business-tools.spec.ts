@@ -131,7 +131,9 @@ test('a merchant creates a link; its QR (screen and PNG download) decodes to the
 
   await item.getByRole('button', { name: 'Disable link: Order 17' }).click();
   await expect(item.getByText('Disabled')).toBeVisible();
-  expect((await serverLinks(request, merchant)).find((candidate) => candidate.id === link?.id)?.status).toBe('disabled');
+  // The screen says so at once; the change reaches the server through the app's queue of writes,
+  // a moment later on a loaded machine (a clean-clone CI run read "active" right after the click).
+  await expect.poll(async () => (await serverLinks(request, merchant)).find((candidate) => candidate.id === link?.id)?.status).toBe('disabled');
 });
 
 test('the A6 "Scan to pay" card prints alone on an A6 page with the merchant name and a readable QR', async ({ page, request }, testInfo) => {
