@@ -18,7 +18,7 @@ interface Prepared {
 }
 
 async function open(preparedStatements: number): Promise<Database> {
-  return openDatabase({ url: 'memory://', dataDir: '', loadDataDir: await migratedTemplate(), preparedStatements });
+  return openDatabase({ url: 'memory://', dataDir: '', loadDataDir: await migratedTemplate(), pglitePreparedStatements: preparedStatements });
 }
 
 const rows = async <T,>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
