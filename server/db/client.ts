@@ -14,7 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { ensureWritableDataDir, tightenDataDir } from './data-dir.ts';
-import { CUSTOM_PLANS, namingClient, preparePgliteStatements } from './prepared-statements.ts';
+import { CUSTOM_PLANS, namingClient } from './prepared-statements.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -59,12 +59,6 @@ export interface DatabaseOptions {
    * server/db/prepared-statements.ts); 0 prepares none. Default 200.
    */
   preparedStatements?: number;
-  /**
-   * PGlite: the same, off (0) unless asked. Its benefit was not measured on a quiet machine, and
-   * the one clean-clone CI run with it on (the e2e server on PGlite) saw activity reads stall
-   * past 10 s at load 14; until that is understood, PGlite parses as it always did.
-   */
-  pglitePreparedStatements?: number;
 }
 
 /**
@@ -76,8 +70,8 @@ export interface DatabaseOptions {
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'], extensions: { pg_trgm } };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const prepared = options.preparedStatements ?? 200;
   if (options.url && options.url !== 'memory://') {
+    const prepared = options.preparedStatements ?? 200;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -138,7 +132,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the umask: narrow them once they exist. The folder itself is 0700 throughout.
     tightenDataDir(options.dataDir);
   }
-  await preparePgliteStatements(client, options.pglitePreparedStatements ?? 0);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

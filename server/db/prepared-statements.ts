@@ -21,9 +21,6 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { parse as pgliteParse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /** The session setting that keeps plans per call (see above). */
 export const CUSTOM_PLANS = '-c plan_cache_mode=force_custom_plan';
@@ -75,65 +72,5 @@ export function namingClient(limit: number): typeof pg.Client {
       }
       return baseQuery.call(this, config, values, callback);
     }
-  };
-}
-
-/**
- * The same for embedded PGlite, which has no pool and no named statements of its own: its
- * `query` parses, describes and plans every statement each time (on the seeded set the activity
- * list's plan took longer than its run, in the one thread that also serves HTTP). From here, a
- * parameterised `query` outside a transaction (Drizzle's reads and autocommit writes) parses its
- * text once under a name made from it, and then only binds and executes it, as PGlite's own
- * query does for an unnamed statement (@electric-sql/pglite 0.5, BasePGlite's runQuery): the
- * same locks, the same value serializers, the same result parsing. Statements in a transaction,
- * without parameters, with a blob or with explicit parameter types go through PGlite's own
- * `query` unchanged, as do new texts once `limit` are prepared.
- */
-export async function preparePgliteStatements(client: PGlite, limit: number): Promise<void> {
-  if (limit <= 0) return;
-  // PGlite is one session: the setting holds for its life (plans per call, see CUSTOM_PLANS).
-  await client.exec('SET plan_cache_mode = force_custom_plan');
-  const original = client.query.bind(client);
-  /** Parameter types by statement name; null: parsed, not yet described. */
-  const prepared = new Map<string, number[] | null>();
-  const run = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
-
-  async function namedQuery<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const messages: BackendMessage[] = [];
-    try {
-      let types = prepared.get(name);
-      if (types === undefined) {
-        await run(protocol.serialize.parse({ name, text }));
-        prepared.set(name, null);
-      }
-      if (!types) {
-        types = pgliteParse.parseDescribeStatementResults(await run(protocol.serialize.describe({ type: 'S', name })));
-        prepared.set(name, types);
-      }
-      const typeOf = types;
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const type = typeOf[index] ?? 0;
-        const serializer = options?.serializers?.[type] ?? client.serializers[type];
-        return serializer ? serializer(value) : String(value);
-      });
-      messages.push(
-        ...(await run(protocol.serialize.bind({ statement: name, values }))),
-        ...(await run(protocol.serialize.describe({ type: 'P' }))),
-        ...(await run(protocol.serialize.execute({}))),
-      );
-    } finally {
-      messages.push(...(await run(protocol.serialize.sync())));
-    }
-    await client.syncToFs();
-    return pgliteParse.parseResults(messages, client.parsers, options)[0] as Results<T>;
-  }
-
-  client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    if (!Array.isArray(params) || params.length === 0 || options?.blob || options?.paramTypes) return original<T>(text, params, options);
-    const name = statementName(text);
-    if (!prepared.has(name) && prepared.size >= limit) return original<T>(text, params, options);
-    await client._checkReady();
-    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => namedQuery<T>(name, text, params, options)));
   };
 }

@@ -4,8 +4,8 @@
 -- (the ledger's, the refunds' guards) prepare their own statements too, and under that setting
 -- planned them again on every call: settling a payment ran ~20% slower. Inside our functions
 -- the default (auto) applies again, so their statements keep their plans as before.
--- A function added later must carry the same clause (server/db/prepared-statements.test.ts
--- and its PGlite twin check every PL/pgSQL function of the schema).
+-- A function added later must carry the same clause (server/db/schema.test.ts checks every
+-- PL/pgSQL function of the schema).
 DO $$
 DECLARE
   fn record;
