@@ -97,7 +97,8 @@ describe('OfflineBar', () => {
     act(() => {
       releasePayment = holdReload('payment form');
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Reload when done' }));
+    // The prompt subscribes to the hold after it is shown; the label follows on its next render.
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload when done' }));
     expect(await screen.findByText('A new version is available. It will load when your payment or send finishes.')).toBeVisible();
     expect(fakeWorkbox.skipWaitingMessages).toBe(0);
 
