@@ -1,7 +1,7 @@
 /**
  * `npm run bench:list-compare -- [DATABASE_URL | --pglite]` (issue 41): the activity list of the
  * seeded set (`npm run bench:seed`) read in the form before (shape 'projection': every branch's
- * page projected, then cut) and keys first (the page's keys from the lean branches, then only
+ * page projected, then cut) and keys first (the page's keys from activity_entries, then only
  * those rows projected), for many filters, merchants, modes and a key's business-only scope,
  * first pages and keyset pages of 21 and of 500 (the export's size), a deep page a year back;
  * exits 1 if any page differs. Then times the busy merchant's first page both ways, interleaved

@@ -15,7 +15,8 @@ import { audit, availableMovementsOf, movements } from '../modules/ledger/ledger
 import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
 import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
 import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
-import { listActivityRows, type ActivityRow } from '../modules/transactions/transactions.queries.ts';
+import { ACTIVITY_AUDIT_CHECKS } from '../modules/transactions/activity-audit.ts';
+import { listActivityRows, sumActivity, type ActivityRow } from '../modules/transactions/transactions.queries.ts';
 import { selectStatementSums } from '../modules/ledger/statement.queries.ts';
 import { findSeed, seedBenchData, type SeedSummary } from './seed-data.ts';
 
@@ -43,7 +44,7 @@ describe('bench seed', () => {
     expect(summary.refunds).toBeGreaterThan(0);
     expect(summary.payouts).toBeGreaterThan(0);
     expect(await findSeed(db)).toEqual(summary);
-    const report = await audit(db, [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS]);
+    const report = await audit(db, [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS, ...ACTIVITY_AUDIT_CHECKS]);
     expect(report.breaches).toEqual([]);
   }, 120_000);
 });
@@ -95,6 +96,24 @@ describe('reads reshaped for speed give what the plain forms give', () => {
       }
     }
     expect(rowsCompared).toBeGreaterThan(1_000);
+  }, 300_000);
+
+  it('activity totals: from activity_entries (the default) they are what the branches sum to', async () => {
+    const scopes = [
+      { userId: summary.busyUserId, livemode: false },
+      { userId: summary.busyUserId, livemode: true },
+      { userId: summary.busyUserId, livemode: false, businessOnly: true },
+    ];
+    const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    let counted = 0;
+    for (const scope of scopes) {
+      for (const filters of [...filterSets.filter((set) => !set.q), { from }, { status: ['pending', 'failed'] }] satisfies ActivityFilters[]) {
+        const fromEntries = await sumActivity(db, scope, filters);
+        expect(fromEntries).toEqual(await sumActivity(db, scope, filters, { lean: false }));
+        counted += fromEntries.reduce((sum, row) => sum + row.count, 0);
+      }
+    }
+    expect(counted).toBeGreaterThan(1_000);
   }, 300_000);
 
   it('wallet movements: each row carries the balance summed from the first transfer', async () => {

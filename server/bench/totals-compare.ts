@@ -1,8 +1,8 @@
 /**
  * `npm run bench:totals-compare -- [DATABASE_URL]` (issue 41): the activity totals of the
  * seeded set (`npm run bench:seed`) read the old way (every branch's full projection, as
- * before issue 41) and the new way (the lean branches, an index-only scan of the received
- * payments; a search's candidates from payments_search_idx) for many filters, merchants, modes and a key's business-only scope; prints each
+ * before issue 41) and the new way (activity_entries, one index-only range of the owner
+ * and mode; a search's candidates from payments_search_idx) for many filters, merchants, modes and a key's business-only scope; prints each
  * pair's time and exits 1 if any answer differs.
  */
 import { sumActivity } from '../modules/transactions/transactions.queries.ts';

@@ -12,9 +12,10 @@ import { migrate } from '../db/migrate.ts';
 import { audit, type AuditCheck } from '../modules/ledger/ledger.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
 import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
+import { ACTIVITY_AUDIT_CHECKS } from '../modules/transactions/activity-audit.ts';
 import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
 
-const extraChecks: AuditCheck[] = [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS];
+const extraChecks: AuditCheck[] = [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS, ...ACTIVITY_AUDIT_CHECKS];
 
 async function main(): Promise<void> {
   const config = loadConfig();

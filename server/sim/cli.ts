@@ -12,6 +12,7 @@ import { LEDGER_OPERATIONS } from './operations.ts';
 import { PAYMENT_OPERATIONS, preparePaymentsWorld } from './payment-operations.ts';
 import { REFUND_OPERATIONS } from './refund-operations.ts';
 import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
+import { ACTIVITY_AUDIT_CHECKS } from '../modules/transactions/activity-audit.ts';
 import { PAYOUT_OPERATIONS, preparePayoutsWorld } from './payout-operations.ts';
 import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
 import { runSimulation } from './run.ts';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
       ...(jobs
         ? {
             operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS, ...PAYOUT_OPERATIONS],
-            extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS],
+            extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS, ...ACTIVITY_AUDIT_CHECKS],
             prepare: async (world) => {
               await preparePaymentsWorld(world, jobs);
               await preparePayoutsWorld(world, jobs);

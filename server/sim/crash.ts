@@ -29,6 +29,7 @@ import { openDatabase } from '../db/client.ts';
 import { audit } from '../modules/ledger/ledger.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
 import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
+import { ACTIVITY_AUDIT_CHECKS } from '../modules/transactions/activity-audit.ts';
 import { startServer, startWorker, stopServer, type ServerProcess } from '../test/server-process.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -467,7 +468,7 @@ async function settledCheck(url: string, acknowledged: Acknowledged[]): Promise<
   const database = await openDatabase({ url, dataDir: '' });
   const failures: string[] = [];
   try {
-    const { breaches, checks } = await audit(database.db, [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS]);
+    const { breaches, checks } = await audit(database.db, [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...ACTIVITY_AUDIT_CHECKS]);
     process.stdout.write(`  auditor: ${checks.length} checks, ${breaches.length} breaches\n`);
     failures.push(...breaches.map((breach) => `auditor: ${breach}`));
     const rows = await database.withSession((session) =>

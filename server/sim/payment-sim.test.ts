@@ -8,6 +8,7 @@ import { REFUND_OPERATIONS } from './refund-operations.ts';
 import { REFUND_AUDIT_CHECKS } from '../modules/payments/refunds.service.ts';
 import { PAYOUT_OPERATIONS, preparePayoutsWorld } from './payout-operations.ts';
 import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
+import { ACTIVITY_AUDIT_CHECKS } from '../modules/transactions/activity-audit.ts';
 import { runSimulation } from './run.ts';
 
 // A small run of `npm run sim` with payments through the sandbox beside the ledger operations,
@@ -32,7 +33,7 @@ describe('payments simulation', () => {
       concurrency: 8,
       merchants: 12,
       operations: [...LEDGER_OPERATIONS, ...PAYMENT_OPERATIONS, ...REFUND_OPERATIONS, ...PAYOUT_OPERATIONS],
-      extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS],
+      extraChecks: [...PAYMENT_AUDIT_CHECKS, ...REFUND_AUDIT_CHECKS, ...PAYOUT_AUDIT_CHECKS, ...ACTIVITY_AUDIT_CHECKS],
       prepare: async (world) => {
         await preparePaymentsWorld(world, jobs);
         await preparePayoutsWorld(world, jobs);

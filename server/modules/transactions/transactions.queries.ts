@@ -92,56 +92,37 @@ function searchPatterns(filters: ActivityFilters): SearchPatterns | undefined {
  * The branches of the activity: the user's payments (paid and received), refunds (given and got)
  * and payouts, each a SELECT of the same columns in the same order. Adding a column means adding
  * it to every branch here (and to ActivityRow / toActivityRow below); the list, totals and
- * export all read these branches.
- *
- * `lean` (issue 41): the totals' branches, which give only what the totals and the filters other
- * than search read (time, type, status, method, amounts, currency) and NULL for the rest, so no
- * per-row lookup of a payer's or member's name runs, and the received payments are read from
- * payments_merchant_mode_activity_idx alone (an index-only scan: the columns are in the index).
- * The same rows, the same joins and conditions: only the unread columns differ.
+ * export all read these branches; activity_entries (migration 0270) holds their keys and the
+ * columns the filters and totals read, and its view activity_sources must give the same rows.
  */
-function activityBranches(scope: ActivityScope, lean = false, search?: SearchPatterns): SQL[] {
+function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] {
   const { userId, livemode } = scope;
   // The payer's branches match nobody for a business-only scope.
   const asPayer = scope.businessOnly ? sql`FALSE` : sql`TRUE`;
   const payerFee = sql`(CASE WHEN p.fee_bearer = 'payer' THEN p.fee ELSE 0 END)`;
-  const text = (column: SQL) => (lean ? sql`NULL::text` : column);
   const payerFullName = sql`(SELECT u.full_name FROM users u WHERE u.id = p.payer_user_id)`;
   const payerPhone = sql`coalesce(p.payer_phone, (SELECT u.phone FROM users u WHERE u.id = p.payer_user_id))`;
-  const memberOf = (createdBy: SQL) => text(sql`(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${createdBy})`);
-  const created = (column: SQL) => (lean ? sql`NULL::timestamptz` : column);
+  const memberOf = (createdBy: SQL) => sql`(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${createdBy})`;
   return [
     sql`
-    SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, ${created(sql`p.created_at`)} AS created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
-           p.total AS amount, p.currency, p.method, ${text(sql`p.provider`)} AS provider, ${text(sql`m.business_name`)} AS merchant_name,
+    SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, p.created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
+           p.total AS amount, p.currency, p.method, p.provider, m.business_name AS merchant_name,
            NULL::text AS payer_full_name, NULL::text AS payer_name, NULL::text AS payer_phone, NULL::text AS account_name, NULL::text AS destination,
-           ${text(sql`p.description`)} AS description, ${text(sql`p.reference`)} AS reference, ${text(txnRef('TXN', sql`p.id`))} AS transaction_id,
+           p.description, p.reference, ${txnRef('TXN', sql`p.id`)} AS transaction_id,
            -(p.total - ${payerFee}) AS gross, ${payerFee} AS fee, -p.total AS net,
-           ${text(sql`m.business_name`)} AS search_name, NULL::text AS search_phone, NULL::text AS member_name
+           m.business_name AS search_name, NULL::text AS search_phone, NULL::text AS member_name
     FROM payments p JOIN merchant_profiles m ON m.user_id = p.merchant_id
     WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}`,
     sql`
-    SELECT p.id, 'received', p.status_changed_at, ${created(sql`p.created_at`)}, ${paymentDisplayStatus(sql`p.status`)},
-           p.amount, p.currency, p.method, ${text(sql`p.provider`)}, NULL,
-           ${text(payerFullName)}, ${text(sql`p.payer_name`)}, ${text(sql`p.payer_phone`)}, NULL, NULL,
-           ${text(sql`p.description`)}, ${text(sql`p.reference`)}, ${text(txnRef('TXN', sql`p.id`))},
+    SELECT p.id, 'received', p.status_changed_at, p.created_at, ${paymentDisplayStatus(sql`p.status`)},
+           p.amount, p.currency, p.method, p.provider, NULL,
+           ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
+           p.description, p.reference, ${txnRef('TXN', sql`p.id`)},
            p.total, p.fee, p.net,
-           ${text(sql`concat_ws(' ', ${payerFullName}, p.payer_name)`)}, ${text(payerPhone)}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
+           concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
     FROM payments p
     WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}${search ? sql` AND ${searchCandidates(search)}` : sql``}`,
-    lean
-      ? // Every refund has its payment (payment_id NOT NULL REFERENCES payments): looked up by key per
-        // refund, where a join let the planner read the whole payments table to hash it.
-        sql`
-    SELECT r.id, 'refund', r.status_changed_at, NULL::timestamptz, r.status,
-           r.amount, r.currency, (SELECT p.method FROM payments p WHERE p.id = r.payment_id), NULL::text, NULL,
-           NULL::text, NULL::text, NULL::text, NULL, NULL,
-           NULL::text, NULL::text, NULL::text,
-           -r.amount, 0, -r.amount,
-           NULL::text, NULL::text, NULL::text
-    FROM refunds r
-    WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`
-      : sql`
+    sql`
     SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
            r.amount, r.currency, p.method, p.provider, NULL,
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
@@ -153,12 +134,12 @@ function activityBranches(scope: ActivityScope, lean = false, search?: SearchPat
     FROM refunds r JOIN LATERAL (SELECT * FROM payments p WHERE p.id = r.payment_id OFFSET 0) p ON TRUE
     WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`,
     sql`
-    SELECT r.id, 'refund', r.status_changed_at, ${created(sql`r.created_at`)}, r.status,
-           r.amount, r.currency, p.method, ${text(sql`p.provider`)}, ${text(sql`m.business_name`)},
+    SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
+           r.amount, r.currency, p.method, p.provider, m.business_name,
            NULL, NULL, NULL, NULL, NULL,
-           ${text(sql`'Refund: ' || p.description`)}, ${text(sql`p.reference`)}, ${text(txnRef('TXN', sql`r.id`))},
+           'Refund: ' || p.description, p.reference, ${txnRef('TXN', sql`r.id`)},
            r.amount, 0, r.amount,
-           ${text(sql`m.business_name`)}, NULL, NULL
+           m.business_name, NULL, NULL
     -- The refunds of the user's own purchases, from their own index (refunds_payer_activity_idx,
     -- issue 41: a refund carries its payment's payer), each one's payment by its key (OFFSET 0
     -- keeps the lookup a lookup). Before, every purchase the user ever made was walked to its
@@ -167,12 +148,12 @@ function activityBranches(scope: ActivityScope, lean = false, search?: SearchPat
     JOIN merchant_profiles m ON m.user_id = r.merchant_id
     WHERE ${asPayer} AND r.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
     sql`
-    SELECT po.id, 'transfer', po.status_changed_at, ${created(sql`po.created_at`)}, po.status,
-           po.amount, po.currency, po.method, ${text(sql`po.provider`)}, NULL,
-           NULL, NULL, NULL, ${text(sql`po.account_name`)}, ${text(sql`po.destination`)},
-           '', ${text(sql`po.reference`)}, ${text(txnRef('PO', sql`po.id`))},
+    SELECT po.id, 'transfer', po.status_changed_at, po.created_at, po.status,
+           po.amount, po.currency, po.method, po.provider, NULL,
+           NULL, NULL, NULL, po.account_name, po.destination,
+           '', po.reference, ${txnRef('PO', sql`po.id`)},
            -po.net, po.fee, -po.amount,
-           ${text(sql`po.account_name`)}, ${text(sql`po.destination`)}, NULL
+           po.account_name, po.destination, NULL
     FROM payouts po
     WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`,
   ];
@@ -196,9 +177,26 @@ const LISTED_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-/** The union of the branches: what the totals aggregate (lean unless a search reads the text columns). */
-function activitySource(scope: ActivityScope, lean: boolean, search?: SearchPatterns): SQL {
-  return sql.join(activityBranches(scope, lean, search), sql` UNION ALL `);
+/**
+ * The user's entries in one mode from activity_entries (migration 0270): each branch's keys, time
+ * and the columns the filters and totals read, kept by triggers in the money change's own
+ * transaction and audited against the branches (ACTIVITY_AUDIT_CHECKS). A page's keys or a
+ * month's totals are then one index-only range (activity_entries_owner_idx) instead of five
+ * branches planned, run and merged. `branch` numbers the branches of activityBranches, in order.
+ */
+function activityEntries(scope: ActivityScope): SQL {
+  // The payer's branches (0 what they paid, 3 refunds they got) are not a business's records.
+  const businessOnly = scope.businessOnly ? sql` AND e.branch IN (1, 2, 4)` : sql``;
+  return sql`
+    SELECT e.branch, e.id, e.type, e.at, (CASE WHEN e.branch <= 1 THEN ${paymentDisplayStatus(sql`e.status`)} ELSE e.status END) AS status,
+           e.method, e.amount, e.currency, e.gross, e.fee, e.net
+    FROM activity_entries e
+    WHERE e.owner_id = ${scope.userId} AND e.livemode = ${scope.livemode}${businessOnly}`;
+}
+
+/** The union of the branches: what the totals aggregate when a search reads the text columns (and what the comparisons check activity_entries against). */
+function activitySource(scope: ActivityScope, search?: SearchPatterns): SQL {
+  return sql.join(activityBranches(scope, search), sql` UNION ALL `);
 }
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
@@ -274,10 +272,9 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
  * in order and stops after a page instead of projecting a merchant's whole history; the page is
  * then the newest of those few rows: the same rows as ordering the whole union.
  *
- * Keys first (issue 41; the default here, the list's on PGlite: createTransactionsService picks
- * per database): the page's keys are chosen from the lean branches (the
- * totals' ones: only what the filters read, no name looked up; the full ones when a search reads
- * the text columns), then only those rows are projected, each branch's by its primary key. The
+ * Keys first (issue 41; the default): the page's keys are one index range of activity_entries
+ * (migration 0270: only what the filters read, no name looked up; the branches themselves when a
+ * search reads the text columns), then only those rows are projected, each branch's by its primary key. The
  * projection (payer's and member's names, references, …) then runs for the page's rows alone,
  * not for every branch's page-sized candidates of which most are thrown away. `shape:
  * 'projection'` is the form before (each branch projected, then cut): seed-data.test.ts and
@@ -292,7 +289,7 @@ export async function listActivityRows(
 ): Promise<ActivityRow[]> {
   const where = filterConditions(filters, options.after, options.id);
   const search = options.searchIndex === false ? undefined : searchPatterns(filters);
-  const full = activityBranches(scope, false, search);
+  const full = activityBranches(scope, search);
   // One entry by id reads each branch by its primary key: no per-branch order to keep.
   if (options.id) {
     const entries = full.map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`);
@@ -307,15 +304,15 @@ export async function listActivityRows(
       LIMIT ${options.limit}`);
     return rowsOf(result).map(toActivityRow);
   }
-  // The page's keys: its rows' branches (disjoint: a row is in one branch only), ids and times.
-  const keyBranches = filters.q ? full : activityBranches(scope, true);
-  const keys = keyBranches.map((branch, index) => cut(branch, sql`${index}::int AS branch, a.id, a.at`));
-  const found = rowsOf(
-    await db.execute(sql`
-      SELECT k.branch, k.id FROM (${sql.join(keys, sql` UNION ALL `)}) k
-      ORDER BY k.at DESC, k.id DESC
-      LIMIT ${options.limit}`),
-  );
+  // The page's keys: its rows' branches (disjoint: a row is in one branch only) and ids. Without
+  // a search, one range of activity_entries; a search reads the text of every branch.
+  const keys = filters.q
+    ? sql`SELECT k.branch, k.id FROM (${sql.join(
+        full.map((branch, index) => cut(branch, sql`${index}::int AS branch, a.id, a.at`)),
+        sql` UNION ALL `,
+      )}) k ORDER BY k.at DESC, k.id DESC LIMIT ${options.limit}`
+    : sql`SELECT a.branch, a.id FROM (${activityEntries(scope)}) a ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`;
+  const found = rowsOf(await db.execute(keys));
   if (found.length === 0) return [];
   // Then those rows, projected: only the branches the page holds, each read by its primary key.
   const idsOf = new Map<number, SQL[]>();
@@ -348,7 +345,8 @@ export async function sumActivity(
   db: Db,
   scope: ActivityScope,
   filters: ActivityFilters,
-  // The full projection gives the same totals, slower: bench:totals-compare checks they agree.
+  // lean (the default): from activity_entries. The branches give the same totals, slower:
+  // bench:totals-compare and transactions.test.ts check they agree.
   options: { lean?: boolean } = {},
 ): Promise<ActivityTotalsRow[]> {
   const result = await db.execute(sql`
@@ -356,7 +354,7 @@ export async function sumActivity(
            coalesce(sum(a.gross) FILTER (WHERE a.status = 'completed'), 0)::text AS gross,
            coalesce(sum(a.fee) FILTER (WHERE a.status = 'completed'), 0)::text AS fee,
            coalesce(sum(a.net) FILTER (WHERE a.status = 'completed'), 0)::text AS net
-    FROM (${activitySource(scope, (options.lean ?? true) && !filters.q, options.lean === false ? undefined : searchPatterns(filters))}) a
+    FROM (${(options.lean ?? true) && !filters.q ? activityEntries(scope) : activitySource(scope, options.lean === false ? undefined : searchPatterns(filters))}) a
     ${filterConditions(filters)}
     GROUP BY a.currency ORDER BY a.currency`);
   return rowsOf(result).map((row) => ({

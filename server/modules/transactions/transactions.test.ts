@@ -15,6 +15,8 @@ import { bearer, signIn } from '../../test/sign-in.ts';
 import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
 import { createActivityService } from '../payments/activity.service.ts';
 import { payoutActivitySource } from '../payouts/payouts.service.ts';
+import { audit } from '../ledger/ledger.service.ts';
+import { ACTIVITY_AUDIT_CHECKS } from './activity-audit.ts';
 
 interface Payment {
   id: string;
@@ -202,5 +204,31 @@ describe('GET /transactions with filters, search and totals', { timeout: 120_000
       expect(answer.status, query).toBe(400);
       expect(answer.body.error?.details?.[0]?.field, query).toBe(field);
     }
+  });
+
+  // Last: it changes rows the tests above read.
+  it('keeps the list\'s index (activity_entries) in step with each change, and the auditor names an entry that is not', async () => {
+    const breaches = async () => (await audit(testApp.database.db, ACTIVITY_AUDIT_CHECKS)).breaches.sort();
+    expect(await breaches()).toEqual([]);
+    // The payout completes: its entry moves to the top with its new status and time.
+    tick();
+    await testApp.database.withSession((s) => s.query(`UPDATE payouts SET status = 'completed', status_changed_at = $2 WHERE id = $1`, [payoutId, now.toISOString()]));
+    expect(await ids('status=completed&type=transfer')).toEqual([payoutId]);
+    expect(await ids('status=processing')).toEqual([]);
+    expect((await totals('type=transfer'))[0]).toMatchObject({ count: 1, net: -1_000_000 });
+    expect(await breaches()).toEqual([]);
+
+    // What a broken trigger would leave: an entry whose amount is not its payment's, and a refund
+    // with no entries (the merchant's, branch 2, and the payer's, branch 3).
+    const small = made.small?.id ?? '';
+    await testApp.database.withSession(async (s) => {
+      await s.query('UPDATE activity_entries SET amount = amount + 1 WHERE id = $1 AND branch = 1', [small]);
+      await s.query('DELETE FROM activity_entries WHERE id = $1', [refundId]);
+    });
+    expect(await breaches()).toEqual(
+      [`${small} (branch 1) has an entry that differs from it`, `${refundId} (branch 2) has no entry`, `${refundId} (branch 3) has no entry`]
+        .map((breach) => `${ACTIVITY_AUDIT_CHECKS[0]?.name}: ${breach}`)
+        .sort(),
+    );
   });
 });
