@@ -98,7 +98,8 @@ test('Edit profile is an editing screen: Cancel leaves without saving, Save chan
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.locator('#main-content').getByText('Makeni')).toBeVisible();
-  expect(await serverProfile(request, token)).toMatchObject({ fullName: 'Mariama Before', city: 'Makeni' });
+  // The screen shows the saved copy as soon as the write is queued; the server has it a moment later.
+  await expect.poll(() => serverProfile(request, token)).toMatchObject({ fullName: 'Mariama Before', city: 'Makeni' });
 });
 
 test('a first profile set up offline survives reconnecting: sent once, and no way back to an empty form', async ({ page, context, request }) => {
