@@ -49,10 +49,25 @@ export interface ActivityRow {
   memberName: string | null;
 }
 
+/** A status code as an SQL literal: codes are lower-case words (checked), so quoting is all it needs. */
+function statusLiteral(code: string): SQL {
+  if (!/^[a-z_]+$/.test(code)) throw new Error(`not a status code: ${code}`);
+  return sql.raw(`'${code}'`);
+}
+
+/**
+ * The CASE arms of domain/payment-status.ts's one table, built once, as literals: the same in
+ * every statement, so they are not sixteen parameters bound on every read, and the planner
+ * sees constants.
+ */
+const DISPLAY_STATUS_ARMS = sql.join(
+  Object.entries(PAYMENT_DISPLAY_STATUS).map(([raw, shown]) => sql`WHEN ${statusLiteral(raw)} THEN ${statusLiteral(shown)}`),
+  sql` `,
+);
+
 /** The payments table's statuses as the list shows them: domain/payment-status.ts's one table. */
 function paymentDisplayStatus(column: SQL): SQL {
-  const cases = Object.entries(PAYMENT_DISPLAY_STATUS).map(([raw, shown]) => sql`WHEN ${raw} THEN ${shown}`);
-  return sql`(CASE ${column} ${sql.join(cases, sql` `)} ELSE ${column} END)`;
+  return sql`(CASE ${column} ${DISPLAY_STATUS_ARMS} ELSE ${column} END)`;
 }
 
 const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(replace(${id}::text, '-', ''), 1, 12)))`;
@@ -96,6 +111,16 @@ function searchPatterns(filters: ActivityFilters): SearchPatterns | undefined {
  * columns the filters and totals read, and its view activity_sources must give the same rows.
  */
 function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] {
+  return BRANCHES.map((branch) => activityBranch(scope, branch, search));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The branches, numbered as activity_entries numbers them (migration 0270). */
+const BRANCHES = [0, 1, 2, 3, 4] as const;
+
+/** One branch of the activity (activityBranches): only the ones a read needs are built. */
+function activityBranch(scope: ActivityScope, branch: (typeof BRANCHES)[number], search?: SearchPatterns): SQL {
   const { userId, livemode } = scope;
   // The payer's branches match nobody for a business-only scope.
   const asPayer = scope.businessOnly ? sql`FALSE` : sql`TRUE`;
@@ -103,8 +128,9 @@ function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] 
   const payerFullName = sql`(SELECT u.full_name FROM users u WHERE u.id = p.payer_user_id)`;
   const payerPhone = sql`coalesce(p.payer_phone, (SELECT u.phone FROM users u WHERE u.id = p.payer_user_id))`;
   const memberOf = (createdBy: SQL) => sql`(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${createdBy})`;
-  return [
-    sql`
+  switch (branch) {
+    case 0:
+      return sql`
     SELECT p.id, 'payment'::text AS type, p.status_changed_at AS at, p.created_at, ${paymentDisplayStatus(sql`p.status`)} AS status,
            p.total AS amount, p.currency, p.method, p.provider, m.business_name AS merchant_name,
            NULL::text AS payer_full_name, NULL::text AS payer_name, NULL::text AS payer_phone, NULL::text AS account_name, NULL::text AS destination,
@@ -112,8 +138,9 @@ function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] 
            -(p.total - ${payerFee}) AS gross, ${payerFee} AS fee, -p.total AS net,
            m.business_name AS search_name, NULL::text AS search_phone, NULL::text AS member_name
     FROM payments p JOIN merchant_profiles m ON m.user_id = p.merchant_id
-    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}`,
-    sql`
+    WHERE ${asPayer} AND p.payer_user_id = ${userId} AND p.livemode = ${livemode}`;
+    case 1:
+      return sql`
     SELECT p.id, 'received', p.status_changed_at, p.created_at, ${paymentDisplayStatus(sql`p.status`)},
            p.amount, p.currency, p.method, p.provider, NULL,
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
@@ -121,8 +148,9 @@ function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] 
            p.total, p.fee, p.net,
            concat_ws(' ', ${payerFullName}, p.payer_name), ${payerPhone}, ${memberOf(sql`NULLIF(p.created_by, p.merchant_id)`)}
     FROM payments p
-    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}${search ? sql` AND ${searchCandidates(search)}` : sql``}`,
-    sql`
+    WHERE p.merchant_id = ${userId} AND p.payer_user_id IS DISTINCT FROM ${userId} AND p.livemode = ${livemode}${search ? sql` AND ${searchCandidates(search)}` : sql``}`;
+    case 2:
+      return sql`
     SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
            r.amount, r.currency, p.method, p.provider, NULL,
            ${payerFullName}, p.payer_name, p.payer_phone, NULL, NULL,
@@ -132,8 +160,9 @@ function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] 
     -- Each refund's payment by its key (OFFSET 0 keeps the lookup a lookup): a plain join let the
     -- planner hash the whole payments table for a page or a search of a busy merchant's refunds.
     FROM refunds r JOIN LATERAL (SELECT * FROM payments p WHERE p.id = r.payment_id OFFSET 0) p ON TRUE
-    WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`,
-    sql`
+    WHERE r.merchant_id = ${userId} AND r.livemode = ${livemode}`;
+    case 3:
+      return sql`
     SELECT r.id, 'refund', r.status_changed_at, r.created_at, r.status,
            r.amount, r.currency, p.method, p.provider, m.business_name,
            NULL, NULL, NULL, NULL, NULL,
@@ -146,8 +175,9 @@ function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] 
     -- refunds, on every page.
     FROM refunds r JOIN LATERAL (SELECT * FROM payments p WHERE p.id = r.payment_id OFFSET 0) p ON TRUE
     JOIN merchant_profiles m ON m.user_id = r.merchant_id
-    WHERE ${asPayer} AND r.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`,
-    sql`
+    WHERE ${asPayer} AND r.payer_user_id = ${userId} AND r.merchant_id <> ${userId} AND r.livemode = ${livemode}`;
+    case 4:
+      return sql`
     SELECT po.id, 'transfer', po.status_changed_at, po.created_at, po.status,
            po.amount, po.currency, po.method, po.provider, NULL,
            NULL, NULL, NULL, po.account_name, po.destination,
@@ -155,8 +185,8 @@ function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] 
            -po.net, po.fee, -po.amount,
            po.account_name, po.destination, NULL
     FROM payouts po
-    WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`,
-  ];
+    WHERE po.merchant_id = ${userId} AND po.livemode = ${livemode}`;
+  }
 }
 
 /** The branches' columns, in order (the first branch names them; a branch read alone is given these names). */
@@ -289,15 +319,14 @@ export async function listActivityRows(
 ): Promise<ActivityRow[]> {
   const where = filterConditions(filters, options.after, options.id);
   const search = options.searchIndex === false ? undefined : searchPatterns(filters);
-  const full = activityBranches(scope, search);
   // One entry by id reads each branch by its primary key: no per-branch order to keep.
   if (options.id) {
-    const entries = full.map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`);
+    const entries = activityBranches(scope, search).map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`);
     return rowsOf(await db.execute(sql`SELECT a.* FROM (${sql.join(entries, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`)).map(toActivityRow);
   }
   const cut = (branch: SQL, columns: SQL) => sql`(SELECT ${columns} FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`;
   if (options.shape === 'projection') {
-    const pages = full.map((branch) => cut(branch, sql`a.*`));
+    const pages = activityBranches(scope, search).map((branch) => cut(branch, sql`a.*`));
     const result = await db.execute(sql`
       SELECT a.* FROM (${sql.join(pages, sql` UNION ALL `)}) a
       ORDER BY a.at DESC, a.id DESC
@@ -308,22 +337,25 @@ export async function listActivityRows(
   // a search, one range of activity_entries; a search reads the text of every branch.
   const keys = filters.q
     ? sql`SELECT k.branch, k.id FROM (${sql.join(
-        full.map((branch, index) => cut(branch, sql`${index}::int AS branch, a.id, a.at`)),
+        activityBranches(scope, search).map((branch, index) => cut(branch, sql`${index}::int AS branch, a.id, a.at`)),
         sql` UNION ALL `,
       )}) k ORDER BY k.at DESC, k.id DESC LIMIT ${options.limit}`
     : sql`SELECT a.branch, a.id FROM (${activityEntries(scope)}) a ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`;
   const found = rowsOf(await db.execute(keys));
   if (found.length === 0) return [];
   // Then those rows, projected: only the branches the page holds, each read by its primary key.
-  const idsOf = new Map<number, SQL[]>();
+  // A branch's ids are one array parameter, so the statement's text depends only on which
+  // branches the page holds (a prepared statement per shape, not per page size).
+  const idsOf = new Map<(typeof BRANCHES)[number], string[]>();
   for (const key of found) {
-    const branch = Number(key.branch);
-    const ids = idsOf.get(branch) ?? [];
-    ids.push(sql`${String(key.id)}::uuid`);
-    idsOf.set(branch, ids);
+    const branch = BRANCHES[Number(key.branch)];
+    const id = String(key.id);
+    if (branch === undefined || !UUID.test(id)) throw new Error(`activity_entries gave an unknown key: ${String(key.branch)} ${id}`);
+    idsOf.set(branch, [...(idsOf.get(branch) ?? []), id]);
   }
   const rows = [...idsOf].map(
-    ([branch, ids]) => sql`(SELECT ${LISTED_COLUMNS} FROM (${full[branch]}) AS a (${ACTIVITY_COLUMNS}) WHERE a.id IN (${sql.join(ids, sql`, `)}))`,
+    ([branch, ids]) =>
+      sql`(SELECT ${LISTED_COLUMNS} FROM (${activityBranch(scope, branch, search)}) AS a (${ACTIVITY_COLUMNS}) WHERE a.id = ANY (${`{${ids.join(',')}}`}::uuid[]))`,
   );
   const result = await db.execute(sql`SELECT a.* FROM (${sql.join(rows, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC`);
   return rowsOf(result).map(toActivityRow);
