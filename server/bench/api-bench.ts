@@ -16,18 +16,16 @@
  * health's req/s of the same run, and the CSV export of about 10,000 rows timed on its own.
  * BENCH_ONLY=pglite or postgres runs one half.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { defaultTarget, ensureSeeded, type SeedTarget } from './seed.ts';
 import { BUSY_MERCHANT_PHONE } from './seed-data.ts';
+import { startServer as startServerProcess, stopServer } from '../test/server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 20;
 // The bench is a tool run from a shell, not the server: it passes its own environment on to
@@ -35,30 +33,6 @@ const CONNECTIONS = 20;
 // eslint-disable-next-line no-restricted-properties -- see above
 const parentEnv = process.env;
 const adminUrl = parentEnv.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('server did not become healthy in 120 s');
-}
 
 async function signInDemoMerchant(base: string, phone = '76123456'): Promise<string> {
   const send = await fetch(`${base}/api/v1/auth/phone/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
@@ -112,29 +86,21 @@ interface Row {
 }
 
 async function benchServer(label: string, extraEnv: Record<string, string>, memory: MemoryRow[]): Promise<Row[]> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-bench-'));
-  const base = `http://127.0.0.1:${port}`;
-  // Node itself (not npx, whose wrapper would not pass SIGTERM on), with tsx's loader.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...parentEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      // One user and one address send thousands of requests a second here: the limits still
-      // count every request (their cost is measured) but must not refuse them.
-      RATE_LIMIT_USER: '1000000000',
-      RATE_LIMIT_IP: '1000000000',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // Node itself with tsx's loader, on a port the system picks (server/test/server-process.ts).
+  const server = await startServerProcess({
+    ...(parentEnv as Record<string, string>),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    // One user and one address send thousands of requests a second here: the limits still
+    // count every request (their cost is measured) but must not refuse them.
+    RATE_LIMIT_USER: '1000000000',
+    RATE_LIMIT_IP: '1000000000',
+    ...extraEnv,
   });
+  const { base, child } = server;
   try {
-    await waitForHealth(base, child);
     const token = await signInDemoMerchant(base);
     // Idle: start-up done, one sign-in, a few seconds to settle.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -167,8 +133,7 @@ async function benchServer(label: string, extraEnv: Record<string, string>, memo
     }
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -207,27 +172,15 @@ interface SeededRow {
 
 /** A server process on an existing database (the seeded one), stopped by the returned function. */
 async function startServer(extraEnv: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', RATE_LIMIT_USER: '1000000000', RATE_LIMIT_IP: '1000000000', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServerProcess({
+    ...(parentEnv as Record<string, string>),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    RATE_LIMIT_USER: '1000000000',
+    RATE_LIMIT_IP: '1000000000',
+    ...extraEnv,
   });
-  try {
-    await waitForHealth(base, child);
-  } catch (error) {
-    // A server left running would hold its database (a PGlite folder allows one process) under the next run.
-    child.kill('SIGTERM');
-    throw error;
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+  return { base: server.base, stop: () => stopServer(server) };
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
