@@ -7,8 +7,10 @@ import { apiSignIn, newMerchant, newPhone, openSignedIn } from './session.ts';
  * Checkout (issue 10) in Chromium at 360 px against the real server, judged by the server's data:
  * a guest pays a merchant's link with an Orange Money sandbox number and the code from the dev
  * outbox; the merchant's balance rises by amount − fee and the ledger auditor finds nothing; a
- * declining number shows SPEC's failure texts and moves no money; ten taps make one payment; an
- * interrupted payment is resumed from /pending-payments; a cancelled one is cancelled on the server.
+ * declining number shows SPEC's failure texts and moves no money; ten taps make one payment; a tap
+ * on Review payment that the app's take-over moves under the finger still opens the review (issue
+ * 42); an interrupted payment is resumed from /pending-payments; a cancelled one is cancelled on
+ * the server.
  */
 
 async function merchantPayments(request: APIRequestContext, token: string): Promise<{ id: string; status: string; amount: number }[]> {
@@ -178,6 +180,68 @@ test.describe('checkout', () => {
     expect(await available(request, merchant.token)).toBe(1_200_000 - 18_000);
     expect(await auditBreaches(request)).toEqual([]);
   });
+
+  for (const pointer of ['mouse', 'touch'] as const) {
+    test(`a tap (${pointer}) on Review payment that the app's take-over moves between press and release still opens the confirmation, once (2G)`, async ({ browser, request }) => {
+      const merchant = await newMerchant(request, 'Kroo Bay Tailors');
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: pointer === 'touch', isMobile: pointer === 'touch' });
+      const page = await context.newPage();
+      // The page's entry (src/checkout-main.tsx) has run once its module script's load event fires.
+      await page.addInitScript(() => {
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+            if (node instanceof HTMLScriptElement && node.type === 'module') {
+              node.addEventListener('load', () => ((window as unknown as { __entryRan: boolean }).__entryRan = true));
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // The checkout's app held back (2G) while the payer fills the server's form.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/checkout-hydrate-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/pay/${merchant.id}`);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __entryRan?: boolean }).__entryRan === true)).toBe(true);
+      await page.getByLabel('Amount (Le)').fill('12000');
+      await chooseOrangeMoney(page, orangeWallet().typed);
+      const review = page.getByRole('button', { name: 'Review payment' });
+      const feeLine = page.getByText('Fee Le 180, paid by the merchant.');
+      await expect(feeLine).toHaveCount(0);
+      await review.scrollIntoViewIfNeeded();
+      const pressed = await review.boundingBox();
+      if (!pressed) throw new Error('Review payment has no box');
+      const point = { x: pressed.x + pressed.width / 2, y: pressed.y + pressed.height / 2 };
+      const cdp = pointer === 'touch' ? await context.newCDPSession(page) : null;
+
+      // The finger comes down on Review payment...
+      if (cdp) await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      else {
+        await page.mouse.move(point.x, point.y);
+        await page.mouse.down();
+      }
+      // ...the app arrives and takes the form over, adopting what was typed: the fee line appears
+      // above the button, which moves out from under the finger...
+      release();
+      await expect(feeLine).toBeVisible();
+      const moved = await review.boundingBox();
+      expect(moved && moved.y > point.y).toBe(true);
+      // ...and the finger comes up where it went down (the browser clicks the fee line).
+      if (cdp) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      else await page.mouse.up();
+
+      const modal = page.getByRole('dialog', { name: 'Confirm payment' });
+      await expect(modal).toContainText('Le 12,000');
+      await expect(modal).toContainText('Orange Money');
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await modal.getByRole('button', { name: 'Pay Le 12,000' }).click();
+      await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+      expect(await merchantPayments(request, merchant.token)).toHaveLength(1);
+      await context.close();
+    });
+  }
 
   test('/pay (signed in): pay by merchant code, and one tap from Frequent payments opens the checkout prefilled', async ({ page, request }, testInfo) => {
     const merchant = await newMerchant(request, 'Kenema Cocoa Traders');

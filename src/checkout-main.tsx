@@ -10,6 +10,7 @@
  */
 import { PENDING_SUBMIT } from '../domain/prerender-routes.ts';
 import { hasPaymentUnderWay } from './features/checkout/checkout-storage.ts';
+import { keepPressedSubmits } from './lib/pressed-submit.ts';
 
 /** What a payer does first on the page: a tap, a key, a field taking focus, the browser's autofill. */
 const FIRST_TOUCH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
@@ -26,9 +27,12 @@ function startApp(): void {
 }
 
 for (const type of FIRST_TOUCH) document.addEventListener(type, startApp, { capture: true, passive: true });
+// From before the app runs: its taking the form over moves "Review payment" down, and can do so
+// between the press and the release of a tap on it (src/lib/pressed-submit.ts).
+const root = document.getElementById('root');
+if (root) keepPressedSubmits(root);
 // The payer may have been quicker than this file on 2G: a field of the page in focus, a field
 // typed into or a method chosen, or a form sent.
-const root = document.getElementById('root');
 const focused = document.activeElement;
 const changed = [...(root?.querySelectorAll('input') ?? [])].some((field) =>
   field.type === 'radio' || field.type === 'checkbox' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue,
