@@ -1,7 +1,7 @@
 /**
  * The activity list's index (activity_entries, migration 0270) against the money tables: every
  * entry the payments, refunds and payouts give (the view activity_sources) is there with the same
- * owner, mode, time, status and amounts, and there is no other. Its triggers write it in the
+ * owner, mode, time, status, amounts and texts, and there is no other. Its triggers write it in the
  * money change's own transaction; this check, run with the ledger's by the tests, the simulations
  * and `npm run ledger:audit`, proves they did.
  */
@@ -19,8 +19,11 @@ export const ACTIVITY_AUDIT_CHECKS: AuditCheck[] = [
         SELECT coalesce(s.id, e.id) AS id, coalesce(s.branch, e.branch) AS branch, s.id IS NULL AS extra, e.id IS NULL AS missing
         FROM activity_sources s FULL JOIN activity_entries e ON e.id = s.id AND e.branch = s.branch
         WHERE s.id IS NULL OR e.id IS NULL
-           OR (s.owner_id, s.livemode, s.type, s.at, s.status, s.method, s.amount, s.currency, s.gross, s.fee, s.net)
-              IS DISTINCT FROM (e.owner_id, e.livemode, e.type, e.at, e.status, e.method, e.amount, e.currency, e.gross, e.fee, e.net)
+           OR (s.owner_id, s.livemode, s.type, s.at, s.created_at, s.status, s.method, s.provider, s.amount, s.currency, s.gross, s.fee, s.net,
+               s.description, s.reference, s.merchant_id, s.payer_user_id, s.payer_name, s.payer_phone, s.account_name, s.destination, s.member_id)
+              IS DISTINCT FROM
+              (e.owner_id, e.livemode, e.type, e.at, e.created_at, e.status, e.method, e.provider, e.amount, e.currency, e.gross, e.fee, e.net,
+               e.description, e.reference, e.merchant_id, e.payer_user_id, e.payer_name, e.payer_phone, e.account_name, e.destination, e.member_id)
         ORDER BY 1, 2
         LIMIT ${LISTED}`)) as unknown as { rows: { id: string; branch: number; extra: boolean; missing: boolean }[] };
       return found.rows.map((row) => {

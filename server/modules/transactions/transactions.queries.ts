@@ -214,11 +214,16 @@ const LISTED_COLUMNS = sql.raw(
  * month's totals are then one index-only range (activity_entries_owner_idx) instead of five
  * branches planned, run and merged. `branch` numbers the branches of activityBranches, in order.
  */
+/** An entry's status as the list shows it: a payment's mapped (branches 0 and 1), the rest as stored. */
+function entryStatus(entry: SQL): SQL {
+  return sql`(CASE WHEN ${entry}.branch <= 1 THEN ${paymentDisplayStatus(sql`${entry}.status`)} ELSE ${entry}.status END)`;
+}
+
 function activityEntries(scope: ActivityScope): SQL {
   // The payer's branches (0 what they paid, 3 refunds they got) are not a business's records.
   const businessOnly = scope.businessOnly ? sql` AND e.branch IN (1, 2, 4)` : sql``;
   return sql`
-    SELECT e.branch, e.id, e.type, e.at, (CASE WHEN e.branch <= 1 THEN ${paymentDisplayStatus(sql`e.status`)} ELSE e.status END) AS status,
+    SELECT e.branch, e.id, e.type, e.at, ${entryStatus(sql`e`)} AS status,
            e.method, e.amount, e.currency, e.gross, e.fee, e.net
     FROM activity_entries e
     WHERE e.owner_id = ${scope.userId} AND e.livemode = ${scope.livemode}${businessOnly}`;
@@ -333,14 +338,28 @@ export async function listActivityRows(
       LIMIT ${options.limit}`);
     return rowsOf(result).map(toActivityRow);
   }
-  // The page's keys: its rows' branches (disjoint: a row is in one branch only) and ids. Without
-  // a search, one range of activity_entries; a search reads the text of every branch.
-  const keys = filters.q
-    ? sql`SELECT k.branch, k.id FROM (${sql.join(
-        activityBranches(scope, search).map((branch, index) => cut(branch, sql`${index}::int AS branch, a.id, a.at`)),
-        sql` UNION ALL `,
-      )}) k ORDER BY k.at DESC, k.id DESC LIMIT ${options.limit}`
-    : sql`SELECT a.branch, a.id FROM (${activityEntries(scope)}) a ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`;
+  if (!filters.q) {
+    // The page's keys from one index-only range of activity_entries, then those entries by
+    // their primary key, with the names people and businesses can change looked up for them.
+    const result = await db.execute(sql`
+      SELECT e.id, e.type, e.at, e.created_at, ${entryStatus(sql`e`)} AS status, e.amount, e.currency, e.method, e.provider,
+             (SELECT m.business_name FROM merchant_profiles m WHERE m.user_id = e.merchant_id) AS merchant_name,
+             (SELECT u.full_name FROM users u WHERE u.id = e.payer_user_id) AS payer_full_name,
+             e.payer_name, e.payer_phone, e.account_name, e.destination, e.description, e.reference,
+             (CASE WHEN e.branch = 4 THEN 'PO' ELSE 'TXN' END || upper(substr(replace(e.id::text, '-', ''), 1, 12))) AS transaction_id,
+             e.gross, e.fee, e.net,
+             (SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = e.member_id) AS member_name
+      FROM (SELECT a.branch, a.id, a.at FROM (${activityEntries(scope)}) a ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}) k
+      JOIN activity_entries e ON e.id = k.id AND e.branch = k.branch
+      ORDER BY k.at DESC, k.id DESC`);
+    return rowsOf(result).map(toActivityRow);
+  }
+  // A search reads the text of every branch: the page's keys (its rows' branches, disjoint: a
+  // row is in one branch only, and ids), then those rows projected.
+  const keys = sql`SELECT k.branch, k.id FROM (${sql.join(
+    activityBranches(scope, search).map((branch, index) => cut(branch, sql`${index}::int AS branch, a.id, a.at`)),
+    sql` UNION ALL `,
+  )}) k ORDER BY k.at DESC, k.id DESC LIMIT ${options.limit}`;
   const found = rowsOf(await db.execute(keys));
   if (found.length === 0) return [];
   // Then those rows, projected: only the branches the page holds, each read by its primary key.
