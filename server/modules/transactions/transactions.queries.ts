@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { activityTimeRange, searchTerms, type ActivityFilters } from '../../../domain/activity-filters.ts';
+import { isUuid } from '../../../domain/ids.ts';
 import { PAYMENT_DISPLAY_STATUS } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
 import { checkedSum } from '../../db/exact-sum.ts';
@@ -70,7 +71,7 @@ function paymentDisplayStatus(column: SQL): SQL {
   return sql`(CASE ${column} ${DISPLAY_STATUS_ARMS} ELSE ${column} END)`;
 }
 
-const txnRef = (prefix: string, id: SQL) => sql`(${prefix} || upper(substr(replace(${id}::text, '-', ''), 1, 12)))`;
+const txnRef = (prefix: string | SQL, id: SQL) => sql`(${prefix} || upper(substr(replace(${id}::text, '-', ''), 1, 12)))`;
 
 /** A search's LIKE patterns: the text, and the digits of a phone number when it is one. */
 interface SearchPatterns {
@@ -107,14 +108,12 @@ function searchPatterns(filters: ActivityFilters): SearchPatterns | undefined {
  * The branches of the activity: the user's payments (paid and received), refunds (given and got)
  * and payouts, each a SELECT of the same columns in the same order. Adding a column means adding
  * it to every branch here (and to ActivityRow / toActivityRow below); the list, totals and
- * export all read these branches; activity_entries (migration 0270) holds their keys and the
- * columns the filters and totals read, and its view activity_sources must give the same rows.
+ * export all read these branches. activity_entries (migration 0270) holds their rows, kept from
+ * its view activity_sources, which must give what these give (seed-data.test.ts compares pages).
  */
 function activityBranches(scope: ActivityScope, search?: SearchPatterns): SQL[] {
   return BRANCHES.map((branch) => activityBranch(scope, branch, search));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The branches, numbered as activity_entries numbers them (migration 0270). */
 const BRANCHES = [0, 1, 2, 3, 4] as const;
@@ -207,18 +206,18 @@ const LISTED_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-/**
- * The user's entries in one mode from activity_entries (migration 0270): each branch's keys, time
- * and the columns the filters and totals read, kept by triggers in the money change's own
- * transaction and audited against the branches (ACTIVITY_AUDIT_CHECKS). A page's keys or a
- * month's totals are then one index-only range (activity_entries_owner_idx) instead of five
- * branches planned, run and merged. `branch` numbers the branches of activityBranches, in order.
- */
 /** An entry's status as the list shows it: a payment's mapped (branches 0 and 1), the rest as stored. */
 function entryStatus(entry: SQL): SQL {
   return sql`(CASE WHEN ${entry}.branch <= 1 THEN ${paymentDisplayStatus(sql`${entry}.status`)} ELSE ${entry}.status END)`;
 }
 
+/**
+ * The user's entries in one mode from activity_entries (migration 0270): each entry's branch, id,
+ * time and the columns the filters and totals read, kept by triggers in the money change's own
+ * transaction and audited against the branches (ACTIVITY_AUDIT_CHECKS). A page's keys or a
+ * month's totals are then one index-only range (activity_entries_owner_idx) instead of five
+ * branches planned, run and merged. `branch` numbers the branches of activityBranches, in order.
+ */
 function activityEntries(scope: ActivityScope): SQL {
   // The payer's branches (0 what they paid, 3 refunds they got) are not a business's records.
   const businessOnly = scope.businessOnly ? sql` AND e.branch IN (1, 2, 4)` : sql``;
@@ -307,11 +306,10 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
  * in order and stops after a page instead of projecting a merchant's whole history; the page is
  * then the newest of those few rows: the same rows as ordering the whole union.
  *
- * Keys first (issue 41; the default): the page's keys are one index range of activity_entries
- * (migration 0270: only what the filters read, no name looked up; the branches themselves when a
- * search reads the text columns), then only those rows are projected, each branch's by its primary key. The
- * projection (payer's and member's names, references, …) then runs for the page's rows alone,
- * not for every branch's page-sized candidates of which most are thrown away. `shape:
+ * Keys first (issue 41; the default): without a search, one statement: the page's keys from an
+ * index-only range of activity_entries (migration 0270), its rows by primary key, and the names
+ * people and businesses can change looked up for those rows alone. With a search, the page's keys
+ * from the branches (which hold the text searched), then those rows projected. `shape:
  * 'projection'` is the form before (each branch projected, then cut): seed-data.test.ts and
  * `npm run bench:list-compare` check the two give the same rows.
  */
@@ -346,7 +344,7 @@ export async function listActivityRows(
              (SELECT m.business_name FROM merchant_profiles m WHERE m.user_id = e.merchant_id) AS merchant_name,
              (SELECT u.full_name FROM users u WHERE u.id = e.payer_user_id) AS payer_full_name,
              e.payer_name, e.payer_phone, e.account_name, e.destination, e.description, e.reference,
-             (CASE WHEN e.branch = 4 THEN 'PO' ELSE 'TXN' END || upper(substr(replace(e.id::text, '-', ''), 1, 12))) AS transaction_id,
+             ${txnRef(sql`(CASE WHEN e.branch = 4 THEN 'PO' ELSE 'TXN' END)`, sql`e.id`)} AS transaction_id,
              e.gross, e.fee, e.net,
              (SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = e.member_id) AS member_name
       FROM (SELECT a.branch, a.id, a.at FROM (${activityEntries(scope)}) a ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}) k
@@ -369,7 +367,7 @@ export async function listActivityRows(
   for (const key of found) {
     const branch = BRANCHES[Number(key.branch)];
     const id = String(key.id);
-    if (branch === undefined || !UUID.test(id)) throw new Error(`activity_entries gave an unknown key: ${String(key.branch)} ${id}`);
+    if (branch === undefined || !isUuid(id)) throw new Error(`activity_entries gave an unknown key: ${String(key.branch)} ${id}`);
     idsOf.set(branch, [...(idsOf.get(branch) ?? []), id]);
   }
   const rows = [...idsOf].map(
