@@ -22,12 +22,13 @@ export interface ServerProcess {
  * (issue 39: a webhook test's receiver took one, answered the health check, and got the requests
  * meant for the server).
  * `options.stdoutFile`: where its log (stdout) goes, for tools that measure it (soak); else nowhere.
+ * `options.port`: a fixed port instead, when something must know it before the server starts.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000, options: { stdoutFile?: string } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000, options: { stdoutFile?: string; port?: number } = {}): Promise<ServerProcess> {
   const stdout = options.stdoutFile === undefined ? 'ignore' : openSync(options.stdoutFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...env, PORT: String(options.port ?? 0), HOST: '127.0.0.1' },
     stdio: ['ignore', stdout, 'pipe', 'ipc'],
   });
   if (typeof stdout === 'number') closeSync(stdout);
