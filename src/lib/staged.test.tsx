@@ -51,7 +51,8 @@ describe('Staged', () => {
     expect(screen.getByTestId('part-a')).toHaveTextContent('a after nothing');
     // b rendered only once a's effects had run: a commit of its own.
     expect(screen.getByTestId('part-b')).toHaveTextContent('b after a');
-    expect(log).toEqual(['a', 'b', 'c']);
+    // c's effect runs after c's paint, which a loaded machine can put after findByTestId answered.
+    await waitFor(() => expect(log).toEqual(['a', 'b', 'c']));
     expect(screen.queryByTestId('waiting-b')).toBeNull();
   });
 
