@@ -273,8 +273,10 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
       // address, and it must answer 503 "degraded" (not a limiter's 500) when the database is down.
       await api.register(healthRoutes(database.db, APP_VERSION, database));
       await api.register(async (quota) => {
-        quota.addHook('onRequest', app.optionalUser);
-        quota.addHook('onRequest', limiter.perClient(apiQuota(config.rateLimits)));
+        // Issue 41: a signed-in person's hit is counted by the session lookup, in its round trip.
+        const apiRules = apiQuota(config.rateLimits);
+        quota.addHook('onRequest', app.optionalUserCounting(() => limiter.window(apiRules.user)));
+        quota.addHook('onRequest', limiter.perClient(apiRules));
         await quota.register(
           appConfigRoutes({ supportEmail: config.supportEmail, publicUrl: config.publicUrl ?? null, claims: config.claims, feeRules: config.feeRules }),
         );

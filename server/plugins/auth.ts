@@ -22,8 +22,37 @@ export interface SessionUser {
   sessionId: string;
 }
 
+/** What a session lookup brings besides the session, in the same round trip (issue 41). */
+export interface SessionLookupOptions {
+  /** The request acts for a business: bring the person's memberships for BusinessResolver. */
+  memberships: boolean;
+  /** Count one hit of this quota against the person (only if the session is still good). */
+  quota: { name: string; windowStart: Date } | null;
+}
+
+/** The person's live memberships, and whether they have a business of their own with a name. */
+export interface KnownMemberships {
+  list: { merchantId: string; role: MemberRole }[];
+  ownBusinessNamed: boolean;
+}
+
+/** A quota hit already counted for this request: its counter's key, the count after it, its window. */
+export interface CountedHit {
+  key: string;
+  count: number;
+  windowStart: Date;
+}
+
+export interface SessionLookup {
+  user: SessionUser;
+  /** Present when asked for. */
+  memberships: KnownMemberships | null;
+  /** Present when a quota was asked for and the session is good. */
+  counted: CountedHit | null;
+}
+
 export interface SessionAuthenticator {
-  authenticate(token: string): Promise<SessionUser | null>;
+  authenticate(token: string, options?: SessionLookupOptions): Promise<SessionLookup | null>;
 }
 
 /** A merchant's secret API key, once authenticated (server/modules/api-keys). */
@@ -47,7 +76,7 @@ export interface BusinessResolver {
    * `requested`: the Salone-Business header's value. Without it, the person's own business, or
    * their only one. Null when the person is not (or no longer) a member of the requested business.
    */
-  resolve(person: SessionUser, requested: string | undefined): Promise<{ merchantId: string; role: MemberRole } | null>;
+  resolve(person: SessionUser, requested: string | undefined, known?: KnownMemberships): Promise<{ merchantId: string; role: MemberRole } | null>;
   /**
    * Issue 35: the mode of a member whose role may not switch it (no `mode.switch`): true once the
    * business may take live money here, false before. Absent: test.
@@ -92,6 +121,11 @@ declare module 'fastify' {
     memberRefusal: { code: 'not_a_member' | 'forbidden'; message: string } | null;
     /** Why an `sk_…` credential was not accepted (answered by `requireUser`). */
     apiKeyRefusal: 'invalid' | 'not_allowed' | null;
+    /**
+     * Issue 41: the API quota's hit, counted by the session lookup in its own round trip
+     * (`optionalUserCounting`); the rate limiter enforces it instead of counting again.
+     */
+    countedHit: CountedHit | null;
   }
   interface FastifyContextConfig {
     /** This route accepts `Authorization: Bearer sk_…` (a merchant resource). Default: sessions only. */
@@ -104,6 +138,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets `request.user` when a live session is present, never refuses. */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * `optionalUser` that also counts one hit of a quota against a signed-in person in the same
+     * round trip (`request.countedHit`); `quota()` names the quota and its current window.
+     */
+    optionalUserCounting: (quota: () => { name: string; windowStart: Date }) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -172,12 +211,18 @@ function sessionLivemode(request: FastifyRequest): boolean {
  * person's role there holds the route's permission (server/plugins/member-routes.ts). Personal
  * routes and routes outside the table act for nobody but the person.
  */
-async function actForBusiness(request: FastifyRequest, person: SessionUser, businesses: BusinessResolver): Promise<void> {
+/** Whether the matched route acts for a business (a merchant route of member-routes.ts). */
+function actsForBusiness(request: FastifyRequest): boolean {
+  const permission = routePermission(request);
+  return permission !== undefined && permission !== 'personal';
+}
+
+async function actForBusiness(request: FastifyRequest, person: SessionUser, businesses: BusinessResolver, known: KnownMemberships | undefined): Promise<void> {
   const permission = routePermission(request);
   if (permission === undefined || permission === 'personal') return;
   const header = request.headers[BUSINESS_HEADER];
   const requested = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
-  const acting = await businesses.resolve(person, requested);
+  const acting = await businesses.resolve(person, requested, known);
   if (!acting) {
     request.memberRefusal = { code: 'not_a_member', message: NOT_A_MEMBER_SENTENCE };
     return;
@@ -222,9 +267,10 @@ export function registerAuth(
   app.decorateRequest('memberRole', null);
   app.decorateRequest('memberRefusal', null);
   app.decorateRequest('modeFixed', false);
+  app.decorateRequest('countedHit', null);
   // Several hooks may ask (a route's guards, the email link's optional lookup): look the session up once.
   const looked = new WeakSet<FastifyRequest>();
-  const lookup = async (request: FastifyRequest): Promise<void> => {
+  const lookup = async (request: FastifyRequest, quota?: () => { name: string; windowStart: Date }): Promise<void> => {
     if (looked.has(request)) return;
     looked.add(request);
     const token = readSessionToken(request);
@@ -248,12 +294,18 @@ export function registerAuth(
       request.memberRole = 'owner';
       return;
     }
-    request.user = token === undefined ? null : await sessions.authenticate(token);
+    // Issue 41: the session, the memberships a merchant route needs and the quota's hit are one
+    // round trip (migration 0280); each was its own statement.
+    const needMemberships = businesses !== undefined && actsForBusiness(request);
+    const found = token === undefined ? null : await sessions.authenticate(token, { memberships: needMemberships, quota: quota ? quota() : null });
+    request.user = found?.user ?? null;
     request.person = request.user;
+    request.countedHit = found?.counted ?? null;
     request.livemode = sessionLivemode(request);
-    if (request.user && businesses) await actForBusiness(request, request.user, businesses);
+    if (request.user && businesses) await actForBusiness(request, request.user, businesses, found?.memberships ?? undefined);
   };
-  app.decorate('optionalUser', lookup);
+  app.decorate('optionalUser', (request: FastifyRequest) => lookup(request));
+  app.decorate('optionalUserCounting', (quota: () => { name: string; windowStart: Date }) => (request: FastifyRequest) => lookup(request, quota));
   const requireUser = async (request: FastifyRequest): Promise<void> => {
     await lookup(request);
     if (request.apiKeyRefusal === 'not_allowed') {

@@ -3,7 +3,9 @@
  * the address caps are coarse and a signed-in request is counted against its user, never its
  * address; flooding one number, one user or one address is still stopped with 429 + Retry-After.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.ts';
@@ -119,6 +121,39 @@ describe('floods are still stopped', () => {
     expect((await get(tight, '/api/v1/accounts', ip, neighbour)).statusCode).toBe(200);
     clock.advance(tail);
     expect((await get(tight, '/api/v1/accounts', ip, flooder)).statusCode).toBe(200);
+  });
+
+  it('counts a member acting for a business against the member: the busy member is stopped, the owner is not', async () => {
+    const ownerSignIn = await signIn(tight, newPhone(), freshIp());
+    const owner = ownerSignIn.token;
+    const ownerId = ownerSignIn.response.json<{ data: { user: { id: string } } }>().data.user.id;
+    const memberSignIn = await signIn(tight, newPhone(), freshIp());
+    const member = memberSignIn.token;
+    const memberId = memberSignIn.response.json<{ data: { user: { id: string } } }>().data.user.id;
+    const tail = clockToWindowStart();
+    const profile = await tight.inject({
+      method: 'PUT',
+      url: '/api/v1/merchant-profile',
+      remoteAddress: freshIp(),
+      headers: { authorization: `Bearer ${owner}` },
+      payload: { businessName: 'Quota Stall', category: 'Retail' },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    // The owner's viewer (issue 35): what an accepted invitation leaves behind.
+    const at = clock.now().toISOString();
+    await testDb.database.db.execute(
+      sql`INSERT INTO business_members (id, merchant_id, user_id, role, created_at, updated_at) VALUES (${randomUUID()}, ${ownerId}, ${memberId}, 'viewer', ${at}, ${at})`,
+    );
+    const asMember = (ip: string) =>
+      tight.inject({ method: 'GET', url: '/api/v1/transactions?limit=20', remoteAddress: ip, headers: { authorization: `Bearer ${member}`, 'salone-business': ownerId } });
+    for (let request = 1; request <= TIGHT.perUser; request += 1) {
+      expect((await asMember(freshIp())).statusCode, `request ${request}`).toBe(200);
+    }
+    expectRefused(await asMember(freshIp()));
+    // The business's owner spent one request (the profile) and is not locked out by the member.
+    expect((await get(tight, '/api/v1/transactions?limit=20', freshIp(), owner)).statusCode).toBe(200);
+    clock.advance(tail);
+    expect((await asMember(freshIp())).statusCode).toBe(200);
   });
 
   it('stops code checks flooding one number, whatever addresses they come from', async () => {

@@ -15,6 +15,7 @@ import { lt, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import type { CountedHit } from './auth.ts';
 import { HttpError } from './errors.ts';
 
 export interface RateLimitRule {
@@ -56,6 +57,11 @@ export interface RateLimiter {
   perValue(rule: RateLimitRule, valueOf: (request: FastifyRequest) => string | null, message: string): RateLimitHook;
   /** Adds one hit to `key` in the current window and returns the count and window end. */
   hit(key: string, rule: RateLimitRule): Promise<{ count: number; resetAt: Date }>;
+  /**
+   * `rule`'s name and current window, for a lookup that counts a signed-in person's hit in its own
+   * round trip (app.optionalUserCounting); `perClient` then enforces that count.
+   */
+  window(rule: RateLimitRule): { name: string; windowStart: Date };
 }
 
 /**
@@ -64,7 +70,10 @@ export interface RateLimiter {
  */
 export function credentialSubject(request: FastifyRequest): string | null {
   if (request.apiKey) return `key:${request.apiKey.id}`;
-  return request.user ? `user:${request.user.id}` : null;
+  // The person signed in, also when acting for a business they are a member of (issue 41):
+  // each member has their own quota, so one busy till cannot lock its owner out.
+  const person = request.person ?? request.user;
+  return person ? `user:${person.id}` : null;
 }
 
 /** The API-wide quota per 15 minutes (config RATE_LIMIT_USER and RATE_LIMIT_IP). */
@@ -83,10 +92,21 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimiter {
   let lastSweep = 0;
 
+  const windowStartOf = (rule: RateLimitRule, now: Date) => {
+    const windowMs = rule.windowSeconds * 1000;
+    return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  };
+
+  async function sweepIfDue(now: Date): Promise<void> {
+    if (now.getTime() - lastSweep <= SWEEP_EVERY_MS) return;
+    lastSweep = now.getTime();
+    await deps.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_MS)));
+  }
+
   async function hit(key: string, rule: RateLimitRule): Promise<{ count: number; resetAt: Date }> {
     const now = deps.now();
     const windowMs = rule.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const windowStart = windowStartOf(rule, now);
     // One atomic upsert: concurrent requests from any process each get a distinct count.
     const [row] = await deps.db
       .insert(rateLimits)
@@ -96,15 +116,18 @@ export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimite
         set: { count: sql`${rateLimits.count} + 1` },
       })
       .returning({ count: rateLimits.count });
-    if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
-      lastSweep = now.getTime();
-      await deps.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_MS)));
-    }
+    await sweepIfDue(now);
     return { count: row?.count ?? 1, resetAt: new Date(windowStart.getTime() + windowMs) };
   }
 
-  async function enforce(key: string, rule: RateLimitRule, message: (wait: string) => string): Promise<void> {
-    const { count, resetAt } = await hit(key, rule);
+  /** A hit the session lookup counted for this very key (issue 41) is this request's: not counted twice. */
+  async function alreadyCounted(counted: CountedHit, rule: RateLimitRule): Promise<{ count: number; resetAt: Date }> {
+    await sweepIfDue(deps.now());
+    return { count: counted.count, resetAt: new Date(counted.windowStart.getTime() + rule.windowSeconds * 1000) };
+  }
+
+  async function enforce(key: string, rule: RateLimitRule, message: (wait: string) => string, counted?: CountedHit | null): Promise<void> {
+    const { count, resetAt } = counted && counted.key === key ? await alreadyCounted(counted, rule) : await hit(key, rule);
     if (count <= rule.max) return;
     const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - deps.now().getTime()) / 1000));
     throw new HttpError(429, ERROR_CODES.rateLimited, message(describeWait(retryAfter)), undefined, {
@@ -114,11 +137,12 @@ export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimite
 
   return {
     hit,
+    window: (rule) => ({ name: rule.name, windowStart: windowStartOf(rule, deps.now()) }),
     perClient(rules) {
       return async (request) => {
         const subject = credentialSubject(request);
         if (subject !== null) {
-          await enforce(`${subject}:${rules.user.name}`, rules.user, (wait) => `Too many requests. Please try again in ${wait}.`);
+          await enforce(`${subject}:${rules.user.name}`, rules.user, (wait) => `Too many requests. Please try again in ${wait}.`, request.countedHit);
         } else {
           await enforce(`ip:${rules.ip.name}:${request.ip}`, rules.ip, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
         }

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isMemberRole, type MemberRole } from '../../../domain/members.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -8,17 +9,55 @@ export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
-export async function findSessionByHash(
-  db: Db,
-  tokenHash: string,
-): Promise<{ session: SessionRow; phone: string } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, phone: users.phone })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
-  return row;
+/** What session_context (migration 0280) found for a token, in one round trip. */
+export interface SessionContextRow {
+  sessionId: string;
+  userId: string;
+  phone: string;
+  expiresAt: Date;
+  lastUsedAt: Date;
+  /** Asked for with `members`: the person's live memberships, and whether they have a named business of their own. */
+  memberships: { merchantId: string; role: MemberRole }[] | null;
+  ownBusinessNamed: boolean | null;
+  /** Asked for with `quota`, and only for a session still good at `now`: the counter's key and its count after this hit. */
+  quota: { key: string; count: number } | null;
+}
+
+export interface SessionContextQuery {
+  members: boolean;
+  quota: { name: string; windowStart: Date } | null;
+  now: Date;
+  idleMs: number;
+}
+
+function memberships(value: unknown): { merchantId: string; role: MemberRole }[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) throw new Error('session_context: memberships is not a list');
+  return list.map((item: { merchantId?: unknown; role?: unknown }) => {
+    if (typeof item.merchantId !== 'string' || !isMemberRole(item.role)) throw new Error('session_context: a membership without merchant or role');
+    return { merchantId: item.merchantId, role: item.role };
+  });
+}
+
+/** The session of a token hash (unless revoked) with what the request asked for besides: see migration 0280. */
+export async function findSessionContext(db: Db, tokenHash: string, query: SessionContextQuery): Promise<SessionContextRow | undefined> {
+  const result = (await db.execute(sql`
+    SELECT * FROM session_context(${tokenHash}, ${query.members}, ${query.quota?.name ?? null}::text,
+      ${query.quota?.windowStart.toISOString() ?? null}::timestamptz, ${query.now.toISOString()}::timestamptz, ${query.idleMs}::bigint)`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const [row] = result.rows;
+  if (!row) return undefined;
+  return {
+    sessionId: String(row.session_id),
+    userId: String(row.user_id),
+    phone: String(row.phone),
+    expiresAt: new Date(row.expires_at as string | Date),
+    lastUsedAt: new Date(row.last_used_at as string | Date),
+    memberships: row.memberships === null || row.memberships === undefined ? null : memberships(row.memberships),
+    ownBusinessNamed: typeof row.own_business_named === 'boolean' ? row.own_business_named : null,
+    quota: row.quota_key === null || row.quota_key === undefined ? null : { key: String(row.quota_key), count: Number(row.quota_count) },
+  };
 }
 
 export async function touchSession(db: Db, id: string, at: Date): Promise<void> {

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { findSessionByHash, insertSession, revokeSessionByHash, touchSession } from './session.queries.ts';
+import type { SessionLookup, SessionLookupOptions } from '../../plugins/auth.ts';
+import { findSessionContext, insertSession, revokeSessionByHash, touchSession } from './session.queries.ts';
 import { generateToken, hashToken, TOKEN_SHAPE } from './secrets.ts';
 
 /** last_used_at is written at most this often, so busy clients do not write on every call. */
@@ -14,7 +14,8 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export interface SessionService {
   /** Starts a session; returns the token (shown to the client once) and its absolute expiry. */
   create(userId: string, db?: Db): Promise<{ token: string; expiresAt: Date }>;
-  authenticate(token: string): Promise<SessionUser | null>;
+  /** The token's live session (and what `options` asks for besides, in the same round trip), else null. */
+  authenticate(token: string, options?: SessionLookupOptions): Promise<SessionLookup | null>;
   revoke(token: string): Promise<void>;
 }
 
@@ -38,16 +39,22 @@ export function createSessionService(deps: { db: Db; now: () => Date; idleHours:
       return { token, expiresAt };
     },
 
-    async authenticate(token) {
+    async authenticate(token, options = { memberships: false, quota: null }) {
       if (!TOKEN_SHAPE.test(token)) return null;
-      const found = await findSessionByHash(deps.db, hashToken(token));
+      const now = deps.now();
+      const at = now.getTime();
+      // One round trip (migration 0280): the quota counts only a session still good at `now`,
+      // by the same two rules as below.
+      const found = await findSessionContext(deps.db, hashToken(token), { members: options.memberships, quota: options.quota, now, idleMs });
       if (!found) return null;
-      const at = deps.now().getTime();
-      const { session } = found;
-      if (session.expiresAt.getTime() <= at) return null;
-      if (session.lastUsedAt.getTime() + idleMs <= at) return null;
-      if (at - session.lastUsedAt.getTime() >= TOUCH_EVERY_MS) await touchSession(deps.db, session.id, new Date(at));
-      return { id: session.userId, phone: found.phone, sessionId: session.id };
+      if (found.expiresAt.getTime() <= at) return null;
+      if (found.lastUsedAt.getTime() + idleMs <= at) return null;
+      if (at - found.lastUsedAt.getTime() >= TOUCH_EVERY_MS) await touchSession(deps.db, found.sessionId, now);
+      return {
+        user: { id: found.userId, phone: found.phone, sessionId: found.sessionId },
+        memberships: found.memberships === null ? null : { list: found.memberships, ownBusinessNamed: found.ownBusinessNamed === true },
+        counted: found.quota && options.quota ? { ...found.quota, windowStart: options.quota.windowStart } : null,
+      };
     },
 
     async revoke(token) {

@@ -22,7 +22,7 @@ import { ERROR_CODES } from '../../../domain/errors.ts';
 import { isValidPhone, sanitizePhoneInput, toE164 } from '../../../domain/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { businessInvites, businessMembers, memberLog, merchantProfiles, payments, users } from '../../db/schema.ts';
-import type { BusinessResolver, SessionUser } from '../../plugins/auth.ts';
+import type { BusinessResolver, KnownMemberships, SessionUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** Who acts: the person, and their role in the business of the request. */
@@ -69,15 +69,19 @@ export function createMembersService(deps: MembersDeps) {
   }
 
   const resolver: BusinessResolver = {
-    async resolve(person: SessionUser, requested: string | undefined) {
+    // `known`: the same memberships and own-business fact, read by the session lookup in its
+    // round trip (issue 41, migration 0280); without it they are read here.
+    async resolve(person: SessionUser, requested: string | undefined, known?: KnownMemberships) {
       if (requested === person.id) return { merchantId: person.id, role: 'owner' };
-      const rows = await db
-        .select({ merchantId: businessMembers.merchantId, role: businessMembers.role })
-        .from(businessMembers)
-        .where(and(eq(businessMembers.userId, person.id), isNull(businessMembers.removedAt)));
+      const rows =
+        known?.list ??
+        (await db
+          .select({ merchantId: businessMembers.merchantId, role: businessMembers.role })
+          .from(businessMembers)
+          .where(and(eq(businessMembers.userId, person.id), isNull(businessMembers.removedAt))));
       if (requested !== undefined) return rows.find((row) => row.merchantId === requested) ?? null;
       const [only] = rows;
-      if (rows.length === 1 && only && (await businessName(person.id)) === null) return only;
+      if (rows.length === 1 && only && !(known ? known.ownBusinessNamed : (await businessName(person.id)) !== null)) return only;
       return { merchantId: person.id, role: 'owner' };
     },
   };
