@@ -219,13 +219,38 @@ function entryStatus(entry: SQL): SQL {
  * branches planned, run and merged. `branch` numbers the branches of activityBranches, in order.
  */
 function activityEntries(scope: ActivityScope): SQL {
-  // The payer's branches (0 what they paid, 3 refunds they got) are not a business's records.
-  const businessOnly = scope.businessOnly ? sql` AND e.branch IN (1, 2, 4)` : sql``;
   return sql`
     SELECT e.branch, e.id, e.type, e.at, ${entryStatus(sql`e`)} AS status,
            e.method, e.amount, e.currency, e.gross, e.fee, e.net
     FROM activity_entries e
-    WHERE e.owner_id = ${scope.userId} AND e.livemode = ${scope.livemode}${businessOnly}`;
+    WHERE ${ownedBy(scope, sql`e`)}`;
+}
+
+/** The scope's entries of activity_entries aliased `entry`. */
+function ownedBy(scope: ActivityScope, entry: SQL): SQL {
+  // The payer's branches (0 what they paid, 3 refunds they got) are not a business's records.
+  const businessOnly = scope.businessOnly ? sql` AND ${entry}.branch IN (1, 2, 4)` : sql``;
+  return sql`${entry}.owner_id = ${scope.userId} AND ${entry}.livemode = ${scope.livemode}${businessOnly}`;
+}
+
+/**
+ * An activity_entries row (aliased `entry`) as the list shows it: the stored columns, the
+ * display status and transaction id, and the names people and businesses can change, looked up
+ * for the row (so a page pays for its own rows' names only).
+ */
+function entryColumns(entry: SQL): SQL {
+  return sql`${entry}.id, ${entry}.type, ${entry}.at, ${entry}.created_at, ${entryStatus(entry)} AS status, ${entry}.amount, ${entry}.currency, ${entry}.method, ${entry}.provider,
+             (SELECT m.business_name FROM merchant_profiles m WHERE m.user_id = ${entry}.merchant_id) AS merchant_name,
+             (SELECT u.full_name FROM users u WHERE u.id = ${entry}.payer_user_id) AS payer_full_name,
+             ${entry}.payer_name, ${entry}.payer_phone, ${entry}.account_name, ${entry}.destination, ${entry}.description, ${entry}.reference,
+             ${txnRef(sql`(CASE WHEN ${entry}.branch = 4 THEN 'PO' ELSE 'TXN' END)`, sql`${entry}.id`)} AS transaction_id,
+             ${entry}.gross, ${entry}.fee, ${entry}.net,
+             (SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = ${entry}.member_id) AS member_name`;
+}
+
+/** Filters that read only an entry's time (a range, a cursor): what activity_entries_owner_idx is ordered by. */
+function onlyTimeAndCursor(filters: ActivityFilters): boolean {
+  return !filters.type?.length && !filters.status?.length && !filters.method?.length && filters.min === undefined && filters.max === undefined && !filters.q;
 }
 
 /** The union of the branches: what the totals aggregate when a search reads the text columns (and what the comparisons check activity_entries against). */
@@ -238,7 +263,8 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function filterConditions(filters: ActivityFilters, after?: { at: Date; id: string }, onlyId?: string): SQL {
+/** The filters as conditions on an activity row aliased `a`, and as a WHERE clause (empty without any). */
+function filterConditions(filters: ActivityFilters, after?: { at: Date; id: string }, onlyId?: string): { conditions: SQL[]; clause: SQL } {
   const conditions: SQL[] = [];
   if (onlyId) conditions.push(sql`a.id = ${onlyId}::uuid`);
   const { fromAt, toBefore } = activityTimeRange(filters);
@@ -263,7 +289,7 @@ function filterConditions(filters: ActivityFilters, after?: { at: Date; id: stri
     conditions.push(sql`(${sql.join(hits, sql` OR `)})`);
   }
   if (after) conditions.push(sql`(a.at, a.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`);
-  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return { conditions, clause: conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql`` };
 }
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -306,28 +332,34 @@ function toActivityRow(row: Record<string, unknown>): ActivityRow {
  * in order and stops after a page instead of projecting a merchant's whole history; the page is
  * then the newest of those few rows: the same rows as ordering the whole union.
  *
- * Keys first (issue 41; the default): without a search, one statement: the page's keys from an
- * index-only range of activity_entries (migration 0270), its rows by primary key, and the names
- * people and businesses can change looked up for those rows alone. With a search, the page's keys
- * from the branches (which hold the text searched), then those rows projected. `shape:
- * 'projection'` is the form before (each branch projected, then cut): seed-data.test.ts and
- * `npm run bench:list-compare` check the two give the same rows.
+ * `shape` (issue 41), how a page without a search is read:
+ * - 'entries' (the default): from activity_entries (migration 0270). A page whose filters read
+ *   only time (a range, a cursor) is one ordered range of its owner index, projected as it is
+ *   read; other filters go keys first.
+ * - 'keys-first': the page's keys from an index-only range of activity_entries (the filters read
+ *   its included columns), its rows by primary key.
+ * Either way the names people and businesses can change are looked up for the page's rows alone.
+ * With a search, the page's keys come from the branches (which hold the text searched), then
+ * those rows projected. 'projection' is the form before (each branch projected, then cut):
+ * seed-data.test.ts and `npm run bench:list-compare` check the shapes give the same rows.
  */
+export type ListShape = 'entries' | 'keys-first' | 'projection';
+
 export async function listActivityRows(
   db: Db,
   scope: ActivityScope,
   filters: ActivityFilters,
   // searchIndex false: a search reads the branches as before issue 41 (the comparisons use it).
-  options: { limit: number; after?: { at: Date; id: string }; id?: string; searchIndex?: boolean; shape?: 'keys-first' | 'projection' },
+  options: { limit: number; after?: { at: Date; id: string }; id?: string; searchIndex?: boolean; shape?: ListShape },
 ): Promise<ActivityRow[]> {
   const where = filterConditions(filters, options.after, options.id);
   const search = options.searchIndex === false ? undefined : searchPatterns(filters);
   // One entry by id reads each branch by its primary key: no per-branch order to keep.
   if (options.id) {
-    const entries = activityBranches(scope, search).map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where})`);
+    const entries = activityBranches(scope, search).map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where.clause})`);
     return rowsOf(await db.execute(sql`SELECT a.* FROM (${sql.join(entries, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`)).map(toActivityRow);
   }
-  const cut = (branch: SQL, columns: SQL) => sql`(SELECT ${columns} FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`;
+  const cut = (branch: SQL, columns: SQL) => sql`(SELECT ${columns} FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where.clause} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit})`;
   if (options.shape === 'projection') {
     const pages = activityBranches(scope, search).map((branch) => cut(branch, sql`a.*`));
     const result = await db.execute(sql`
@@ -336,18 +368,26 @@ export async function listActivityRows(
       LIMIT ${options.limit}`);
     return rowsOf(result).map(toActivityRow);
   }
-  if (!filters.q) {
-    // The page's keys from one index-only range of activity_entries, then those entries by
-    // their primary key, with the names people and businesses can change looked up for them.
+  if ((options.shape ?? 'entries') === 'entries' && onlyTimeAndCursor(filters)) {
+    // The dashboard's pages (issue 41): the newest entries of a time range, or those after a
+    // cursor, are one range of activity_entries_owner_idx read in order, its rows projected as
+    // they come and the scan stopped at the page's size. One plain statement: half the planning
+    // of the keys-first join below, which only pays off when the filters read the index's
+    // included columns (type, status, method, amount).
     const result = await db.execute(sql`
-      SELECT e.id, e.type, e.at, e.created_at, ${entryStatus(sql`e`)} AS status, e.amount, e.currency, e.method, e.provider,
-             (SELECT m.business_name FROM merchant_profiles m WHERE m.user_id = e.merchant_id) AS merchant_name,
-             (SELECT u.full_name FROM users u WHERE u.id = e.payer_user_id) AS payer_full_name,
-             e.payer_name, e.payer_phone, e.account_name, e.destination, e.description, e.reference,
-             ${txnRef(sql`(CASE WHEN e.branch = 4 THEN 'PO' ELSE 'TXN' END)`, sql`e.id`)} AS transaction_id,
-             e.gross, e.fee, e.net,
-             (SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = e.member_id) AS member_name
-      FROM (SELECT a.branch, a.id, a.at FROM (${activityEntries(scope)}) a ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}) k
+      SELECT ${entryColumns(sql`a`)}
+      FROM activity_entries a
+      WHERE ${ownedBy(scope, sql`a`)}${where.conditions.length ? sql` AND ${sql.join(where.conditions, sql` AND `)}` : sql``}
+      ORDER BY a.at DESC, a.id DESC
+      LIMIT ${options.limit}`);
+    return rowsOf(result).map(toActivityRow);
+  }
+  if (!filters.q) {
+    // The page's keys from one index-only range of activity_entries (the filters read its
+    // included columns), then those entries by their primary key.
+    const result = await db.execute(sql`
+      SELECT ${entryColumns(sql`e`)}
+      FROM (SELECT a.branch, a.id, a.at FROM (${activityEntries(scope)}) a ${where.clause} ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}) k
       JOIN activity_entries e ON e.id = k.id AND e.branch = k.branch
       ORDER BY k.at DESC, k.id DESC`);
     return rowsOf(result).map(toActivityRow);
@@ -404,7 +444,7 @@ export async function sumActivity(
            coalesce(sum(a.fee) FILTER (WHERE a.status = 'completed'), 0)::text AS fee,
            coalesce(sum(a.net) FILTER (WHERE a.status = 'completed'), 0)::text AS net
     FROM (${(options.lean ?? true) && !filters.q ? activityEntries(scope) : activitySource(scope, options.lean === false ? undefined : searchPatterns(filters))}) a
-    ${filterConditions(filters)}
+    ${filterConditions(filters).clause}
     GROUP BY a.currency ORDER BY a.currency`);
   return rowsOf(result).map((row) => ({
     currency: String(row.currency),
