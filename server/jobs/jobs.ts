@@ -170,6 +170,15 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
   const loops = new Set<Promise<void>>();
   const idle = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => undefined);
 
+  /** Whether `queue` holds a job that is due now or within `ms` (see runDue). */
+  async function dueWithinMs(queue: QueueName, ms: number): Promise<boolean> {
+    const { rows } = await adapterFor(db).executeSql(
+      `SELECT EXISTS (SELECT 1 FROM ${schema}.job WHERE name = $1 AND state IN ('created', 'retry') AND start_after <= now() + make_interval(secs => $2::float8 / 1000)) AS due`,
+      [queue, ms],
+    );
+    return (rows[0] as { due?: boolean } | undefined)?.due === true;
+  }
+
   async function workLoop(queue: QueueName, handler: (data: object) => Promise<void>): Promise<void> {
     while (!stopping.signal.aborted) {
       try {
@@ -221,9 +230,19 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
     },
     async runDue(queue, handler) {
       let count = 0;
+      let ticksWaited = 0;
       for (;;) {
         const [job] = await boss.fetch<never>(queue);
-        if (!job) return count;
+        if (!job) {
+          // pg-boss fetches jobs whose start_after < now(): a job sent in the clock tick of this
+          // fetch (PGlite's clock ticks in milliseconds, and a quiet machine sends and fetches in
+          // one) is due but not taken yet. Wait a tick and fetch again, a few times at most.
+          if (ticksWaited >= 20 || !(await dueWithinMs(queue, 5))) return count;
+          ticksWaited += 1;
+          await sleep(2);
+          continue;
+        }
+        ticksWaited = 0;
         try {
           await handler(job.data);
           await boss.complete(queue, job.id);
