@@ -82,8 +82,9 @@ export interface SetRow {
 
 /**
  * Applies a linked set with one call of ledger_apply_set (0011_ledger_shards.sql, where its steps
- * are explained): a standalone call is one round trip, the function's plans are prepared once per
- * connection, and the locks are held only for this call and the commit. The database refuses an
+ * are explained; 0290 locks the accounts after inserting the transfers): a standalone call is one
+ * round trip, the function's plans are prepared once per connection, and the locks are held only
+ * for the balance updates and the commit. The database refuses an
  * overdraft, a currency or mode mismatch, an unknown account, a second phase that does not match
  * and a set whose ids are partly stored: the call fails and writes nothing.
  * Returns how many transfers were inserted: all of them, or 0 for a set stored before.
