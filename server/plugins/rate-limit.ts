@@ -40,9 +40,10 @@ export function sameForEveryone(rule: RateLimitRule): ClientRules {
 
 export interface RateLimiter {
   /**
-   * Hook counting per client: `rules.user` against the signed-in user when `request.user` is set
-   * (run it after `app.optionalUser`), else `rules.ip` against the client address. Over the
-   * limit: 429 `rate_limited` with Retry-After.
+   * Hook counting per client: `rules.user` against the signed-in person (or API key) when there
+   * is one (run it after `app.optionalUser`, or `app.optionalUserCounting`, whose hit it enforces
+   * without counting again), else `rules.ip` against the client address. Over the limit: 429
+   * `rate_limited` with Retry-After.
    */
   perClient(rules: ClientRules): RateLimitHook;
   /**
