@@ -86,7 +86,7 @@ export const CONFIG_SCHEMA = Type.Object({
   }),
   DATABASE_PREPARED_STATEMENTS: whole(0, 10_000, 200, {
     description:
-      'PostgreSQL only: statements each pooled connection keeps prepared, so a repeated read is parsed once instead of on every request (the activity list spent longer being parsed than run); each call is still planned with its own values. `0` prepares none: for a pooler in transaction mode (PgBouncer before 1.21), where a prepared statement may be missing on the next server connection.',
+      'Statements each pooled PostgreSQL connection (or PGlite) keeps prepared, so a repeated read is parsed once instead of on every request (the activity list spent longer being parsed than run); each call is still planned with its own values. `0` prepares none: for a pooler in transaction mode (PgBouncer before 1.21), where a prepared statement may be missing on the next server connection.',
   }),
   APP_SECRET: optionalText({
     minLength: 32,

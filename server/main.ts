@@ -69,7 +69,7 @@ async function openConfiguredDatabase(config: Config): Promise<{ database: Datab
     try {
       ensureWritableDataDir(config.dataDir);
       const narrowed = tightenDataDir(config.dataDir);
-      return { database: await openDatabase({ url: undefined, dataDir: config.dataDir }), narrowed };
+      return { database: await openDatabase({ url: undefined, dataDir: config.dataDir, preparedStatements: config.databasePreparedStatements }), narrowed };
     } catch (error) {
       if (error instanceof DataDirError) throw new StartupError(error.message);
       throw error;

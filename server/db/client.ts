@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { ensureWritableDataDir, tightenDataDir } from './data-dir.ts';
 import { CUSTOM_PLANS, namingClient } from './prepared-statements.ts';
+import { PGLITE_CUSTOM_PLANS, preparePgliteStatements } from './pglite-prepared.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,8 +56,9 @@ export interface DatabaseOptions {
    */
   loadDataDir?: Blob;
   /**
-   * PostgreSQL: how many statements a pooled connection keeps prepared (parsed once,
-   * server/db/prepared-statements.ts); 0 prepares none. Default 200.
+   * How many statements a pooled PostgreSQL connection (server/db/prepared-statements.ts), or
+   * PGlite (server/db/pglite-prepared.ts), keeps prepared (parsed once); 0 prepares none.
+   * Default 200.
    */
   preparedStatements?: number;
 }
@@ -67,7 +69,8 @@ export interface DatabaseOptions {
  */
 // pg_trgm (issue 41, migration 0230): the activity search's trigram index. Every PGlite this
 // process opens loads it, as a PostgreSQL server has it from its contrib package.
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'], extensions: { pg_trgm } };
+// plan_cache_mode: plans per call for the statements server/db/pglite-prepared.ts prepares, as on the server's connections.
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', ...PGLITE_CUSTOM_PLANS], extensions: { pg_trgm } };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url && options.url !== 'memory://') {
@@ -132,6 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the umask: narrow them once they exist. The folder itself is 0700 throughout.
     tightenDataDir(options.dataDir);
   }
+  preparePgliteStatements(client, options.preparedStatements ?? 200);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
