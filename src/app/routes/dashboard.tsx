@@ -15,6 +15,7 @@ import { useActivation } from '../../features/activation/api/activation.ts';
 import { useShellRole } from '../layouts/shell/use-shell-role.ts';
 import { MySalesToday } from '../../features/members/components/MySalesToday.tsx';
 import { useCurrentRole } from '../../features/members/current-role.ts';
+import { LoadingHeading } from '../layouts/loading-heading.tsx';
 
 const Greeting = styled.div`
   display: grid;
@@ -65,7 +66,15 @@ export function DashboardRoute() {
     <Column>
       <Greeting>
         <HeadingSlot>
-          {profile.isPending ? <Skeleton width="60%" height="28px" /> : <h1>{firstName ? `Welcome back, ${firstName}` : 'Welcome to Salone Pay'}</h1>}
+          {/* While the profile loads the greeting is a skeleton, and the page keeps a spoken h1 (issue 37: no moment without one). */}
+          {profile.isPending ? (
+            <>
+              <LoadingHeading />
+              <Skeleton width="60%" height="28px" />
+            </>
+          ) : (
+            <h1>{firstName ? `Welcome back, ${firstName}` : 'Welcome to Salone Pay'}</h1>
+          )}
         </HeadingSlot>
         <p>Here is what is happening with your money today.</p>
       </Greeting>
