@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/errors.ts';
-import { memberMay, NOT_A_MEMBER_SENTENCE, roleRefusalSentence, type MemberRole } from '../../domain/members.ts';
+import { memberMay, NOT_A_MEMBER_SENTENCE, roleRefusalSentence, type MemberPermission, type MemberRole } from '../../domain/members.ts';
 import { routePermission } from './member-routes.ts';
 import { HttpError } from './errors.ts';
 import { redactQuery } from './log-safety.ts';
@@ -206,20 +206,20 @@ function sessionLivemode(request: FastifyRequest): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === 'live';
 }
 
+/** The matched route's permission when it acts for a business (member-routes.ts); undefined for personal routes and routes outside the table. */
+function businessPermission(request: FastifyRequest): MemberPermission | undefined {
+  const permission = routePermission(request);
+  return permission === 'personal' ? undefined : permission;
+}
+
 /**
  * Issue 35, next to the mode rule: which business a merchant route acts for, and whether the
  * person's role there holds the route's permission (server/plugins/member-routes.ts). Personal
  * routes and routes outside the table act for nobody but the person.
  */
-/** Whether the matched route acts for a business (a merchant route of member-routes.ts). */
-function actsForBusiness(request: FastifyRequest): boolean {
-  const permission = routePermission(request);
-  return permission !== undefined && permission !== 'personal';
-}
-
 async function actForBusiness(request: FastifyRequest, person: SessionUser, businesses: BusinessResolver, known: KnownMemberships | undefined): Promise<void> {
-  const permission = routePermission(request);
-  if (permission === undefined || permission === 'personal') return;
+  const permission = businessPermission(request);
+  if (permission === undefined) return;
   const header = request.headers[BUSINESS_HEADER];
   const requested = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
   const acting = await businesses.resolve(person, requested, known);
@@ -296,7 +296,7 @@ export function registerAuth(
     }
     // Issue 41: the session, the memberships a merchant route needs and the quota's hit are one
     // round trip (migration 0280); each was its own statement.
-    const needMemberships = businesses !== undefined && actsForBusiness(request);
+    const needMemberships = businesses !== undefined && businessPermission(request) !== undefined;
     const found = token === undefined ? null : await sessions.authenticate(token, { memberships: needMemberships, quota: quota ? quota() : null });
     request.user = found?.user ?? null;
     request.person = request.user;

@@ -97,6 +97,7 @@ export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimite
     const windowMs = rule.windowSeconds * 1000;
     return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   };
+  const windowEnd = (rule: RateLimitRule, windowStart: Date) => new Date(windowStart.getTime() + rule.windowSeconds * 1000);
 
   async function sweepIfDue(now: Date): Promise<void> {
     if (now.getTime() - lastSweep <= SWEEP_EVERY_MS) return;
@@ -106,7 +107,6 @@ export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimite
 
   async function hit(key: string, rule: RateLimitRule): Promise<{ count: number; resetAt: Date }> {
     const now = deps.now();
-    const windowMs = rule.windowSeconds * 1000;
     const windowStart = windowStartOf(rule, now);
     // One atomic upsert: concurrent requests from any process each get a distinct count.
     const [row] = await deps.db
@@ -118,13 +118,13 @@ export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimite
       })
       .returning({ count: rateLimits.count });
     await sweepIfDue(now);
-    return { count: row?.count ?? 1, resetAt: new Date(windowStart.getTime() + windowMs) };
+    return { count: row?.count ?? 1, resetAt: windowEnd(rule, windowStart) };
   }
 
   /** A hit the session lookup counted for this very key (issue 41) is this request's: not counted twice. */
   async function alreadyCounted(counted: CountedHit, rule: RateLimitRule): Promise<{ count: number; resetAt: Date }> {
     await sweepIfDue(deps.now());
-    return { count: counted.count, resetAt: new Date(counted.windowStart.getTime() + rule.windowSeconds * 1000) };
+    return { count: counted.count, resetAt: windowEnd(rule, counted.windowStart) };
   }
 
   async function enforce(key: string, rule: RateLimitRule, message: (wait: string) => string, counted?: CountedHit | null): Promise<void> {

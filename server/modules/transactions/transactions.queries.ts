@@ -377,7 +377,7 @@ export async function listActivityRows(
     const result = await db.execute(sql`
       SELECT ${entryColumns(sql`a`)}
       FROM activity_entries a
-      WHERE ${ownedBy(scope, sql`a`)}${where.conditions.length ? sql` AND ${sql.join(where.conditions, sql` AND `)}` : sql``}
+      WHERE ${sql.join([ownedBy(scope, sql`a`), ...where.conditions], sql` AND `)}
       ORDER BY a.at DESC, a.id DESC
       LIMIT ${options.limit}`);
     return rowsOf(result).map(toActivityRow);
