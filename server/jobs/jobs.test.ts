@@ -91,4 +91,38 @@ describe('jobs (pg-boss)', () => {
     expect(runs).toEqual([{ paymentId: 'in-flight', afterStop: false }]);
     expect(await jobs.runDue('payment-expire', async () => undefined)).toBe(0);
   });
+
+  it('idle workers ask the database once a poll for all their queues, and a job sent while they idle still runs within about a poll (issue 41)', async () => {
+    const client = (testDb.database.db as unknown as { session: { client: SqlClient } }).session.client;
+    const statements: string[] = [];
+    const counting = {
+      query: async (text: string, values?: unknown[]) => {
+        statements.push(text);
+        return client.query(text, values);
+      },
+      exec: client.exec?.bind(client),
+    };
+    const worker = await startJobs({ session: { client: counting } } as unknown as Db, { schema: testDb.jobsSchema, pollingIntervalSeconds: 0.2 });
+    try {
+      const queues = ['payment-expire', 'payment-sms', 'webhook-sweep', 'payout-send'] as const;
+      const runs: string[] = [];
+      for (const queue of queues) await worker.work<{ marker?: string }>(queue, async (data) => void runs.push(`${queue}:${data.marker ?? ''}`));
+      // Each worker's first fetch finds its queue empty; then they idle for five polls.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const fetches = statements.filter((text) => text.includes('SKIP LOCKED')).length;
+      const polls = statements.filter((text) => text.includes('string_to_array')).length;
+      expect(fetches).toBe(queues.length);
+      expect(polls).toBeGreaterThanOrEqual(3);
+      expect(polls).toBeLessThanOrEqual(6);
+
+      await testDb.database.db.transaction((tx) => worker.send(tx, 'payment-sms', { marker: 'sent while idle' }));
+      await expect.poll(() => runs, { timeout: 5_000, interval: 20 }).toEqual(['payment-sms:sent while idle']);
+    } finally {
+      await worker.stop();
+    }
+    // Stopped: no poll of this worker runs any more.
+    const after = statements.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(statements.length).toBe(after);
+  });
 });
