@@ -180,64 +180,24 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
   }
 
   /*
-   * Idle workers wait here for their queue to hold a due job (issue 41). One statement per poll
-   * asks for every idle queue at once (job_i5, pg-boss's index of waiting jobs by queue and start
-   * time, answers it), instead of each worker fetching its own queue every poll: eighteen fetches
-   * a poll were eighteen statements every half second on the database the requests use, and on
-   * PGlite, whose one thread serves both, each poll held the pages being served behind them.
-   * A queue named due is fetched at once, as before; a job still waits at most about one poll.
+   * Issue 41: each worker's idle polls are offset from the others' (the k-th worker started
+   * here waits k × 0.618 of a poll, modulo one poll, before its first fetch), so a process's
+   * eighteen workers fetch one after another through each half second instead of all at once.
+   * Together they hold the database as long as before, but never in one block: on PGlite, whose
+   * one thread serves pages too, eighteen fetches at once (some 45 ms on a slow machine) held
+   * every page in flight behind them twice a second.
    */
-  const idleWorkers = new Map<QueueName, (() => void)[]>();
-  let polling: Promise<void> | undefined;
-  const wakeAll = (queue: QueueName) => {
-    for (const wake of idleWorkers.get(queue) ?? []) wake();
-    idleWorkers.delete(queue);
-  };
-  stopping.signal.addEventListener('abort', () => {
-    for (const queue of [...idleWorkers.keys()]) wakeAll(queue);
-  });
-
-  async function dueQueues(queues: QueueName[]): Promise<Set<string>> {
-    const { rows } = await adapterFor(db).executeSql(
-      // Queue names are plain words (QUEUES), so a comma-joined text serves both drivers.
-      `SELECT q.name FROM unnest(string_to_array($1::text, ',')) AS q (name)
-       WHERE EXISTS (SELECT 1 FROM ${schema}.job AS j WHERE j.name = q.name AND j.state < 'active' AND j.start_after < now())`,
-      [queues.join(',')],
-    );
-    return new Set((rows as { name: string }[]).map((row) => row.name));
-  }
-
-  async function pollForIdleWorkers(): Promise<void> {
-    while (!stopping.signal.aborted && idleWorkers.size > 0) {
-      await idle(pollingMs);
-      if (stopping.signal.aborted) break;
-      let due: Set<string>;
-      try {
-        due = await dueQueues([...idleWorkers.keys()]);
-      } catch {
-        // The database is away: every idle worker waits another poll.
-        continue;
-      }
-      for (const queue of due) wakeAll(queue as QueueName);
-    }
-    polling = undefined;
-  }
-
-  /** Resolves when a poll finds a due job in `queue`, or at stop. */
-  function untilDue(queue: QueueName): Promise<void> {
-    if (stopping.signal.aborted) return Promise.resolve();
-    const woken = new Promise<void>((resolve) => idleWorkers.set(queue, [...(idleWorkers.get(queue) ?? []), resolve]));
-    polling ??= pollForIdleWorkers();
-    return woken;
-  }
+  let started = 0;
+  const offsetOfNext = () => Math.round(((started++ * 0.618_034) % 1) * pollingMs);
 
   async function workLoop(queue: QueueName, handler: (data: object) => Promise<void>): Promise<void> {
+    await idle(offsetOfNext());
     while (!stopping.signal.aborted) {
       try {
         // pg-boss's fetch answers [] when the database is away: the loop waits a poll and asks again.
         const [job] = await boss.fetch<object>(queue);
         if (!job) {
-          await untilDue(queue);
+          await idle(pollingMs);
           continue;
         }
         let failure: unknown;
@@ -316,7 +276,7 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       // A handler still running past the deadline is not waited for: if the process goes, its
       // job expires (JOB_EXPIRE_SECONDS) and runs again elsewhere.
       let deadline: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...loops, polling]), new Promise<void>((resolve) => (deadline = setTimeout(resolve, Math.max(1000, timeoutMs))))]);
+      await Promise.race([Promise.allSettled(loops), new Promise<void>((resolve) => (deadline = setTimeout(resolve, Math.max(1000, timeoutMs))))]);
       clearTimeout(deadline);
       await boss.stop({ graceful: false, wait: true });
     },
