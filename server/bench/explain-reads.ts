@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const db = database.db;
   const [busy] = ((await db.execute(sql`SELECT md5('bench-user-0')::uuid::text AS id`)) as unknown as { rows: { id: string }[] }).rows;
   const userId = busy?.id ?? '';
-  const [account] = ((await db.execute(sql`SELECT id FROM ledger_accounts WHERE owner_user_id = ${userId} AND livemode = false`)) as unknown as { rows: { id: string }[] }).rows;
+  const [account] = ((await db.execute(sql`SELECT id FROM ledger_accounts WHERE owner_user_id = ${userId} AND livemode = false AND shard = 0`)) as unknown as { rows: { id: string }[] }).rows;
   const scope = { userId, livemode: false };
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));

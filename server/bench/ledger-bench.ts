@@ -64,7 +64,7 @@ async function sample(seconds: number, op: () => Promise<unknown>): Promise<Samp
           latencies.push(performance.now() - begin);
         } catch (error) {
           errors += 1;
-          if (errors === 1) process.stderr.write(`first error: ${error instanceof Error ? error.message : String(error)}\n`);
+          if (errors === 1) process.stderr.write(`first error: ${error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause)}` : String(error)}\n`);
         }
       }
     }),

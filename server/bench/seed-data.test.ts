@@ -29,7 +29,7 @@ beforeAll(async () => {
   test = await createTestDatabase();
   db = test.database.db;
   summary = await db.transaction((tx) => seedBenchData(tx as unknown as Db, { merchants: 6, payments: 1_500, busyPerMode: 500, batch: 97 }));
-  const found = (await db.execute(sql`SELECT id FROM ledger_accounts WHERE owner_user_id = ${summary.busyUserId} AND livemode = false`)) as unknown as { rows: { id: string }[] };
+  const found = (await db.execute(sql`SELECT id FROM ledger_accounts WHERE owner_user_id = ${summary.busyUserId} AND livemode = false AND shard = 0`)) as unknown as { rows: { id: string }[] };
   accountId = found.rows[0]?.id ?? '';
 }, 120_000);
 

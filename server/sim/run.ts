@@ -78,7 +78,9 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
     outcomes.forEach((outcome, position) => {
       if (outcome.status === 'rejected') {
         const entry = wave[position] as (typeof wave)[number];
-        const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+        // The database's own words too (Drizzle wraps them as the cause: a deadlock, a CHECK).
+        const cause = outcome.reason instanceof Error ? (outcome.reason as { cause?: unknown }).cause : undefined;
+        const reason = outcome.reason instanceof Error ? `${outcome.reason.message}${cause instanceof Error ? ` (${cause.message})` : ''}` : String(outcome.reason);
         failures.push(`operation ${entry.index} (${entry.name}): ${reason}`);
       }
     });

@@ -25,7 +25,7 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   creditsPending: minorUnits('credits_pending').notNull().default(0),
   debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
   createdAt: at('created_at').notNull(),
-  // Platform accounts are groups of shard rows (0011_ledger_shards.sql); logical_id is shard 0's id.
+  // Accounts are groups of shard rows (0011 platform, 0300 user accounts); logical_id is shard 0's id.
   logicalId: uuid('logical_id')
     .notNull()
     .references((): AnyPgColumn => ledgerAccounts.id, { onDelete: 'restrict' }),
@@ -38,20 +38,19 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   check('ledger_accounts_shard_range', sql`(shard >= 0) AND (shard < shards)`),
   check('ledger_accounts_shard_zero_is_logical', sql`(shard = 0) = (logical_id = id)`),
   check('ledger_accounts_user_flagged', sql`(owner_user_id IS NULL) OR debits_must_not_exceed_credits`),
-  check('ledger_accounts_users_unsharded', sql`(owner_user_id IS NULL) OR (shards = 1)`),
+  // A user's credit shard (0300) holds posted credits only; its debits all land on shard 0.
+  check('ledger_accounts_credit_shards_credit_only', sql`(owner_user_id IS NULL) OR (shard = 0) OR ((debits_posted = 0) AND (debits_pending = 0) AND (credits_pending = 0))`),
   unique('ledger_accounts_logical_shard_unique').on(table.logicalId, table.shard),
-  unique('ledger_accounts_owner_unique').on(table.ownerUserId, table.currency, table.livemode),
+  unique('ledger_accounts_owner_unique').on(table.ownerUserId, table.currency, table.livemode, table.shard),
   unique('ledger_accounts_role_unique').on(table.platformRole, table.currency, table.livemode, table.shard),
 ]);
 
 export const ledgerTransfers = pgTable('ledger_transfers', {
   id: uuid('id').primaryKey(),
-  debitAccountId: uuid('debit_account_id')
-    .notNull()
-    .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
-  creditAccountId: uuid('credit_account_id')
-    .notNull()
-    .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+  // No foreign keys (0300): ledger_transfers_check_insert refuses an unknown account, and ledger
+  // accounts are never deleted (a trigger refuses it).
+  debitAccountId: uuid('debit_account_id').notNull(),
+  creditAccountId: uuid('credit_account_id').notNull(),
   amount: minorUnits('amount').notNull(),
   currency: text('currency').notNull(),
   code: text('code').notNull(),

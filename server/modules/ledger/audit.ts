@@ -42,7 +42,10 @@ export const LEDGER_CHECKS: AuditCheck[] = [
     },
   },
   {
-    name: "every account's stored balances equal the sums over its transfers",
+    // A transfer names a user account by its id (shard 0) whichever of its rows it changed (0300),
+    // so a user account is compared as the sum over its rows; a platform account row by row (its
+    // transfers name the shard row). A transfer naming a user's credit shard has no stored side.
+    name: "every account's stored balances (a user account's summed over its rows) equal the sums over its transfers",
     async run(db) {
       const found = await rows<{ id: string; stored: string; derived: string }>(
         db,
@@ -58,14 +61,18 @@ export const LEDGER_CHECKS: AuditCheck[] = [
               FROM ledger_transfers
             ), sums AS (
               SELECT account_id, sum(dp) AS dp, sum(cp) AS cp, sum(dpe) AS dpe, sum(cpe) AS cpe FROM legs GROUP BY account_id
+            ), stored AS (
+              SELECT CASE WHEN owner_user_id IS NULL THEN id ELSE logical_id END AS account_id,
+                     sum(debits_posted) AS dp, sum(credits_posted) AS cp, sum(debits_pending) AS dpe, sum(credits_pending) AS cpe
+              FROM ledger_accounts GROUP BY 1
             )
-            SELECT account.id,
-                   concat_ws('/', account.debits_posted, account.credits_posted, account.debits_pending, account.credits_pending) AS stored,
+            SELECT coalesce(stored.account_id, sums.account_id) AS id,
+                   concat_ws('/', coalesce(stored.dp, 0), coalesce(stored.cp, 0), coalesce(stored.dpe, 0), coalesce(stored.cpe, 0)) AS stored,
                    concat_ws('/', coalesce(sums.dp, 0), coalesce(sums.cp, 0), coalesce(sums.dpe, 0), coalesce(sums.cpe, 0)) AS derived
-            FROM ledger_accounts AS account LEFT JOIN sums ON sums.account_id = account.id
-            WHERE account.debits_posted <> coalesce(sums.dp, 0) OR account.credits_posted <> coalesce(sums.cp, 0)
-               OR account.debits_pending <> coalesce(sums.dpe, 0) OR account.credits_pending <> coalesce(sums.cpe, 0)
-            ORDER BY account.id`,
+            FROM stored FULL JOIN sums ON sums.account_id = stored.account_id
+            WHERE coalesce(stored.dp, 0) <> coalesce(sums.dp, 0) OR coalesce(stored.cp, 0) <> coalesce(sums.cp, 0)
+               OR coalesce(stored.dpe, 0) <> coalesce(sums.dpe, 0) OR coalesce(stored.cpe, 0) <> coalesce(sums.cpe, 0)
+            ORDER BY 1`,
       );
       return found.map(
         (row) => `account ${row.id}: stored debits/credits posted/pending ${row.stored}, transfers say ${row.derived}`,
@@ -73,7 +80,7 @@ export const LEDGER_CHECKS: AuditCheck[] = [
     },
   },
   {
-    name: 'no balance below zero and no user account over-drawn',
+    name: 'no balance below zero, no user account over-drawn, nothing spent from a credit shard',
     async run(db) {
       const found = await rows<{ id: string; dp: string; cp: string; dpe: string; cpe: string }>(
         db,
@@ -82,6 +89,7 @@ export const LEDGER_CHECKS: AuditCheck[] = [
             WHERE debits_posted < 0 OR credits_posted < 0 OR debits_pending < 0 OR credits_pending < 0
                OR (debits_must_not_exceed_credits AND debits_posted + debits_pending > credits_posted)
                OR (owner_user_id IS NOT NULL AND NOT debits_must_not_exceed_credits)
+               OR (owner_user_id IS NOT NULL AND shard > 0 AND (debits_posted <> 0 OR debits_pending <> 0 OR credits_pending <> 0))
             ORDER BY id`,
       );
       return found.map((row) => `account ${row.id}: debits ${row.dp} + pending ${row.dpe} against credits ${row.cp} (pending in ${row.cpe})`);

@@ -15,7 +15,9 @@ export async function findUserAccountId(db: Db, userId: string, currency: string
   const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.livemode, livemode)));
+    .where(
+      and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.livemode, livemode), eq(ledgerAccounts.shard, 0)),
+    );
   return row?.id;
 }
 
@@ -117,17 +119,19 @@ export interface BalanceRow {
   outgoing: number;
 }
 
+/** A user account's balances: the sums over its rows (0300: credit shards hold posted credits only). */
 export async function selectBalances(db: Db, userId: string, livemode: boolean): Promise<BalanceRow[]> {
   return db
     .select({
       currency: ledgerAccounts.currency,
-      available: sql<number>`(${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted} - ${ledgerAccounts.debitsPending})`.mapWith(Number),
+      available: sql<number>`sum(${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted} - ${ledgerAccounts.debitsPending})`.mapWith(Number),
       // Money not yet final either way: reserved by payouts (pending debits) or on its way in.
-      pending: sql<number>`(${ledgerAccounts.creditsPending} + ${ledgerAccounts.debitsPending})`.mapWith(Number),
-      outgoing: ledgerAccounts.debitsPending,
+      pending: sql<number>`sum(${ledgerAccounts.creditsPending} + ${ledgerAccounts.debitsPending})`.mapWith(Number),
+      outgoing: sql<number>`sum(${ledgerAccounts.debitsPending})`.mapWith(Number),
     })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.livemode, livemode)))
+    .groupBy(ledgerAccounts.currency)
     .orderBy(asc(ledgerAccounts.currency));
 }
 
@@ -205,9 +209,12 @@ function movementSides(accountId: string, where: SQL): SQL[] {
   ];
 }
 
-/** The account's available balance as stored (equal to the sum of its movements' changes: the auditor checks it). */
+/**
+ * The account's available balance as stored, summed over its rows (0300), equal to the sum of its
+ * movements' changes: the auditor checks it. Null for an unknown account.
+ */
 export function availableOf(accountId: string): SQL {
-  return sql`(SELECT credits_posted - debits_posted - debits_pending FROM ledger_accounts WHERE id = ${accountId})`;
+  return sql`(SELECT sum(credits_posted - debits_posted - debits_pending)::bigint FROM ledger_accounts WHERE logical_id = ${accountId})`;
 }
 
 export async function selectMovements(

@@ -6,8 +6,9 @@
  *
  * Guarantees: a transfer id is applied once (a retry returns applied=false and changes nothing);
  * a linked set is all or nothing; user accounts never go below zero (the database refuses it);
- * accounts are locked in id order, so concurrent sets cannot deadlock. A platform account is a
- * group of shard rows behind one id, so concurrent payments do not queue on one clearing row.
+ * accounts are locked in id order, so concurrent sets cannot deadlock. An account is a group of
+ * shard rows behind one id, so concurrent payments do not queue on one clearing row, nor on one
+ * merchant's row (a user account's debits all land on its shard 0, after a sweep: 0300).
  * A LedgerError thrown inside your transaction leaves it aborted: roll it back.
  */
 import { randomUUID } from 'node:crypto';
@@ -90,14 +91,34 @@ export class LedgerError extends Error {
  */
 export const PLATFORM_SHARDS = 64;
 
+/**
+ * Rows per user account (0300_ledger_user_credit_shards.sql): shard 0 takes every debit and
+ * reservation; the others only receive settlements, so one busy merchant's concurrent settlements
+ * do not queue on one row lock. A debit first sweeps them into shard 0 under their locks.
+ */
+export const USER_SHARDS = 8;
+
 export async function ensureUserAccount(db: Db, input: { userId: string; currency: string; livemode?: boolean }): Promise<string> {
   const livemode = input.livemode ?? false;
   const existing = await findUserAccountId(db, input.userId, input.currency, livemode);
   if (existing) return existing;
-  const id = randomUUID();
-  await insertAccountsIfAbsent(db, [
-    { id, logicalId: id, ownerUserId: input.userId, currency: input.currency, livemode, debitsMustNotExceedCredits: true, createdAt: new Date() },
-  ]);
+  // All rows in one statement, as for a platform account: a concurrent creator's rows all conflict.
+  const logicalId = randomUUID();
+  const createdAt = new Date();
+  await insertAccountsIfAbsent(
+    db,
+    Array.from({ length: USER_SHARDS }, (_, shard) => ({
+      id: shard === 0 ? logicalId : randomUUID(),
+      logicalId,
+      shard,
+      shards: USER_SHARDS,
+      ownerUserId: input.userId,
+      currency: input.currency,
+      livemode,
+      debitsMustNotExceedCredits: true,
+      createdAt,
+    })),
+  );
   const found = await findUserAccountId(db, input.userId, input.currency, livemode);
   if (!found) throw new Error('ledger account was neither found nor created');
   return found;

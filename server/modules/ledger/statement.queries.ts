@@ -13,12 +13,12 @@ async function rows<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> 
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-/** The merchant's own ledger accounts in this mode (one per currency). */
+/** The merchant's own ledger accounts in this mode (one per currency: shard 0's id names the account). */
 export async function selectUserAccounts(db: Db, merchantId: string, livemode: boolean): Promise<{ id: string; currency: string }[]> {
   return db
     .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerUserId, merchantId), eq(ledgerAccounts.livemode, livemode)))
+    .where(and(eq(ledgerAccounts.ownerUserId, merchantId), eq(ledgerAccounts.livemode, livemode), eq(ledgerAccounts.shard, 0)))
     .orderBy(ledgerAccounts.currency);
 }
 

@@ -86,7 +86,7 @@ describe('reports', { timeout: 60_000 }, () => {
   /** The auditor's own re-derivation (audit.ts: legs of every transfer) of the account's available balance. */
   const auditorAvailable = async (userId: string) => {
     const result = await testApp.database.db.execute(sql`
-      WITH account AS (SELECT id FROM ledger_accounts WHERE owner_user_id = ${userId} AND currency = 'SLE' AND livemode = false),
+      WITH account AS (SELECT id FROM ledger_accounts WHERE owner_user_id = ${userId} AND currency = 'SLE' AND livemode = false AND shard = 0),
       legs (account_id, dp, cp, dpe) AS (
         SELECT debit_account_id, CASE WHEN kind IN ('single', 'post_pending') THEN amount ELSE 0 END, 0::bigint,
                CASE kind WHEN 'pending' THEN amount WHEN 'single' THEN 0 ELSE -amount END
