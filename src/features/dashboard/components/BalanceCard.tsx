@@ -34,7 +34,8 @@ export function BalanceCard() {
   const [main, ...others] = balance.data === undefined ? [] : balancesForCard(balance.data);
   // One block of figures whatever the data (issue 15: nothing below the card moves when it
   // arrives): while loading, the same rows hold blank lines; another currency with money is one
-  // line beside "Go to Wallet", never rows of its own.
+  // line beside "Go to Wallet", never rows of its own. Its amount names the currency already
+  // ("US$1,200", "SLL 492,500"): nothing is put before it.
   return (
     <Card aria-labelledby="balance-card-title" aria-busy={main === undefined} data-testid="balance-card">
       <Title id="balance-card-title">{test ? 'Balance (test mode)' : 'Balance'}</Title>
@@ -48,7 +49,7 @@ export function BalanceCard() {
         <Link to={paths.wallet.getHref()}>Go to Wallet</Link>
         {others.length > 0 ? (
           <span>
-            {others.map((row) => `${row.currency} ${formatMoneyIn(row.available, row.currency)} available`).join(' · ')}
+            {others.map((row) => `${formatMoneyIn(row.available, row.currency)} available`).join(' · ')}
           </span>
         ) : null}
       </Footer>
