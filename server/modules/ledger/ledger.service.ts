@@ -164,6 +164,9 @@ export async function postTransfers(db: Db, transfers: TransferInput[], options:
   validateSet(transfers);
   const first = transfers[0] as TransferInput;
   const createdAt = options.at ?? new Date();
+  // One slot for the whole set: its transfers out of (or into) one platform account land on one
+  // shard row, so a settlement locks and updates one clearing row, not one per transfer.
+  const slot = slotOf(first.id);
   const rows: SetRow[] = transfers.map((transfer) => ({
     id: transfer.id,
     debitAccountId: transfer.debitAccountId,
@@ -177,7 +180,7 @@ export async function postTransfers(db: Db, transfers: TransferInput[], options:
     pendingId: null,
     linkedSetId: first.id,
     createdAt,
-    slot: slotOf(transfer.id),
+    slot,
   }));
   const inserted = await refusalsAsLedgerErrors(() => applyLinkedSet(db, rows));
   if (inserted === rows.length) return { applied: true };
@@ -257,7 +260,7 @@ async function resolvePending(
   return { applied: false };
 }
 
-/** A platform account's shard for this transfer: from its random id, so a retry picks the same. */
+/** The shard (of a platform account, or a user account's credit row) for a set: from its first transfer's id, so a retry picks the same. */
 function slotOf(transferId: string): number {
   return Number.parseInt(transferId.slice(-4), 16);
 }
