@@ -131,6 +131,8 @@ test('signed in, the dashboard and transactions open offline from the phone\'s c
 });
 
 test('a change queued offline survives a reload and a browser restart, then reaches the server once', async ({ playwright, baseURL }) => {
+  // Two browser launches and a reload: 33-46 s on a slow shared CI machine, past the default 45 s.
+  test.setTimeout(90_000);
   const request = await playwright.request.newContext({ baseURL });
   const phone = newPhone();
   const token = await signIn(request, phone);
