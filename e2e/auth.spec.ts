@@ -155,7 +155,9 @@ test('resend is enabled after 60 s, clears the code and restarts the timer; the 
   await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
   // The page's clock stops here, so the countdown moves only when the test moves it: on a loaded
   // machine real seconds passed between the send and a fixed 59 s jump (a CI run found 0 s left).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // pauseAt only moves forward: 3 s ahead, as over 100 ms of real time passed between reading the
+  // page's time and pausing on a loaded CI machine ("Cannot fast-forward to the past").
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
   const shown = await page.getByRole('button', { name: /Resend code in \d+s/ }).textContent();
   const left = Number(/in (\d+)s/.exec(shown ?? '')?.[1]);
   expect(left).toBeGreaterThan(1);
