@@ -91,6 +91,18 @@ export class LedgerError extends Error {
  */
 export const PLATFORM_SHARDS = 64;
 
+type AccountRow = Parameters<typeof insertAccountsIfAbsent>[1][number];
+
+/**
+ * The rows of a new account: shard 0 (whose id is the account's id) and the others, to insert in
+ * one statement, so a concurrent creator's rows all conflict and none of theirs lands beside ours.
+ */
+function accountRows(shards: number, identity: Pick<AccountRow, 'ownerUserId' | 'platformRole' | 'currency' | 'livemode' | 'debitsMustNotExceedCredits'>): AccountRow[] {
+  const logicalId = randomUUID();
+  const createdAt = new Date();
+  return Array.from({ length: shards }, (_, shard) => ({ ...identity, id: shard === 0 ? logicalId : randomUUID(), logicalId, shard, shards, createdAt }));
+}
+
 /**
  * Rows per user account (0300_ledger_user_credit_shards.sql): shard 0 takes every debit and
  * reservation; the others only receive settlements, so one busy merchant's concurrent settlements
@@ -102,23 +114,7 @@ export async function ensureUserAccount(db: Db, input: { userId: string; currenc
   const livemode = input.livemode ?? false;
   const existing = await findUserAccountId(db, input.userId, input.currency, livemode);
   if (existing) return existing;
-  // All rows in one statement, as for a platform account: a concurrent creator's rows all conflict.
-  const logicalId = randomUUID();
-  const createdAt = new Date();
-  await insertAccountsIfAbsent(
-    db,
-    Array.from({ length: USER_SHARDS }, (_, shard) => ({
-      id: shard === 0 ? logicalId : randomUUID(),
-      logicalId,
-      shard,
-      shards: USER_SHARDS,
-      ownerUserId: input.userId,
-      currency: input.currency,
-      livemode,
-      debitsMustNotExceedCredits: true,
-      createdAt,
-    })),
-  );
+  await insertAccountsIfAbsent(db, accountRows(USER_SHARDS, { ownerUserId: input.userId, currency: input.currency, livemode, debitsMustNotExceedCredits: true }));
   const found = await findUserAccountId(db, input.userId, input.currency, livemode);
   if (!found) throw new Error('ledger account was neither found nor created');
   return found;
@@ -133,23 +129,7 @@ export async function platformAccount(db: Db, input: { role: PlatformRole; curre
   const existing = await findPlatformAccountId(db, input.role, input.currency, livemode);
   if (existing) return existing.id;
   // Clearing may go below zero (it mirrors money held at a provider); fees only ever receives.
-  // All shards in one statement: a concurrent creator's rows all conflict, so none of ours lands.
-  const logicalId = randomUUID();
-  const createdAt = new Date();
-  await insertAccountsIfAbsent(
-    db,
-    Array.from({ length: PLATFORM_SHARDS }, (_, shard) => ({
-      id: shard === 0 ? logicalId : randomUUID(),
-      logicalId,
-      shard,
-      shards: PLATFORM_SHARDS,
-      platformRole: input.role,
-      currency: input.currency,
-      livemode,
-      debitsMustNotExceedCredits: false,
-      createdAt,
-    })),
-  );
+  await insertAccountsIfAbsent(db, accountRows(PLATFORM_SHARDS, { platformRole: input.role, currency: input.currency, livemode, debitsMustNotExceedCredits: false }));
   const found = await findPlatformAccountId(db, input.role, input.currency, livemode);
   if (!found) throw new Error('ledger account was neither found nor created');
   return found.id;
