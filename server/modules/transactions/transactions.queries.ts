@@ -374,12 +374,12 @@ export async function listActivityRows(
     // they come and the scan stopped at the page's size. One plain statement: half the planning
     // of the keys-first join below, which only pays off when the filters read the index's
     // included columns (type, status, method, amount).
+    // One prepared plan per connection (0320_activity_page.sql), not one planning per request.
+    const { fromAt, toBefore } = activityTimeRange(filters);
     const result = await db.execute(sql`
-      SELECT ${entryColumns(sql`a`)}
-      FROM activity_entries a
-      WHERE ${sql.join([ownedBy(scope, sql`a`), ...where.conditions], sql` AND `)}
-      ORDER BY a.at DESC, a.id DESC
-      LIMIT ${options.limit}`);
+      SELECT * FROM activity_page(${scope.userId}::uuid, ${scope.livemode}, ${scope.businessOnly === true},
+        ${fromAt?.toISOString() ?? null}::timestamptz, ${toBefore?.toISOString() ?? null}::timestamptz,
+        ${options.after?.at.toISOString() ?? null}::timestamptz, ${options.after?.id ?? null}::uuid, ${options.limit}::int)`);
     return rowsOf(result).map(toActivityRow);
   }
   if (!filters.q) {
