@@ -58,20 +58,32 @@ SET plan_cache_mode = force_generic_plan
 AS $$
 BEGIN
 $signature$;
+  -- The page: the owner's entries in one mode, newest first, within the bounds given.
+  page_range constant text := $range$
+  FROM activity_entries a
+  WHERE a.owner_id = p_owner AND a.livemode = p_livemode
+    -- The payer's branches (0 what they paid, 3 refunds they got) are not a business's records.
+    AND (NOT p_business_only OR a.branch IN (1, 2, 4))
+    AND a.at >= coalesce(p_from, '-infinity'::timestamptz)
+    AND a.at < coalesce(p_to, 'infinity'::timestamptz)
+    AND (a.at, a.id) < (coalesce(p_after_at, 'infinity'::timestamptz), coalesce(p_after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
+  ORDER BY a.at DESC, a.id DESC
+  LIMIT p_limit$range$;
+  -- A row as the list shows it; the three %s are the merchant's, the payer's and the member's name.
+  listed constant text := $listed$
+  SELECT a.id, a.type, a.at, a.created_at,
+         (CASE WHEN a.branch <= 1 THEN (CASE a.status WHEN 'pending_initiation' THEN 'pending' WHEN 'pending_confirmation' THEN 'pending'
+           WHEN 'pending_otp' THEN 'pending' WHEN 'processing' THEN 'processing' WHEN 'completed' THEN 'completed' WHEN 'failed' THEN 'failed'
+           WHEN 'cancelled' THEN 'cancelled' WHEN 'expired' THEN 'cancelled' ELSE a.status END) ELSE a.status END),
+         a.amount, a.currency, a.method, a.provider, %s, %s,
+         a.payer_name, a.payer_phone, a.account_name, a.destination, a.description, a.reference,
+         ((CASE WHEN a.branch = 4 THEN 'PO' ELSE 'TXN' END) || upper(substr(replace(a.id::text, '-', ''), 1, 12))),
+         a.gross, a.fee, a.net, %s$listed$;
 BEGIN
   IF version() LIKE '%PGlite%' THEN
     EXECUTE signature || $body$
   RETURN QUERY
-  WITH page AS MATERIALIZED (
-    SELECT a.* FROM activity_entries a
-    WHERE a.owner_id = p_owner AND a.livemode = p_livemode
-      AND (NOT p_business_only OR a.branch IN (1, 2, 4))
-      AND a.at >= coalesce(p_from, '-infinity'::timestamptz)
-      AND a.at < coalesce(p_to, 'infinity'::timestamptz)
-      AND (a.at, a.id) < (coalesce(p_after_at, 'infinity'::timestamptz), coalesce(p_after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
-    ORDER BY a.at DESC, a.id DESC
-    LIMIT p_limit
-  ),
+  WITH page AS MATERIALIZED (SELECT a.* $body$ || page_range || $body$),
   businesses AS MATERIALIZED (
     SELECT m.user_id, m.business_name FROM merchant_profiles m
     WHERE m.user_id = ANY (ARRAY(SELECT page.merchant_id FROM page WHERE page.merchant_id IS NOT NULL))
@@ -80,18 +92,8 @@ BEGIN
     SELECT u.id, u.full_name, u.phone FROM users u
     WHERE u.id = ANY (ARRAY(SELECT page.payer_user_id FROM page WHERE page.payer_user_id IS NOT NULL
       UNION SELECT page.member_id FROM page WHERE page.member_id IS NOT NULL))
-  )
-  SELECT a.id, a.type, a.at, a.created_at,
-         (CASE WHEN a.branch <= 1 THEN (CASE a.status WHEN 'pending_initiation' THEN 'pending' WHEN 'pending_confirmation' THEN 'pending'
-           WHEN 'pending_otp' THEN 'pending' WHEN 'processing' THEN 'processing' WHEN 'completed' THEN 'completed' WHEN 'failed' THEN 'failed'
-           WHEN 'cancelled' THEN 'cancelled' WHEN 'expired' THEN 'cancelled' ELSE a.status END) ELSE a.status END),
-         a.amount, a.currency, a.method, a.provider,
-         business.business_name,
-         payer.full_name,
-         a.payer_name, a.payer_phone, a.account_name, a.destination, a.description, a.reference,
-         ((CASE WHEN a.branch = 4 THEN 'PO' ELSE 'TXN' END) || upper(substr(replace(a.id::text, '-', ''), 1, 12))),
-         a.gross, a.fee, a.net,
-         coalesce(member.full_name, member.phone)
+  )$body$
+      || format(listed, 'business.business_name', 'payer.full_name', 'coalesce(member.full_name, member.phone)') || $body$
   FROM page a
   LEFT JOIN businesses business ON business.user_id = a.merchant_id
   LEFT JOIN people payer ON payer.id = a.payer_user_id
@@ -101,28 +103,12 @@ END
 $$
     $body$;
   ELSE
-    EXECUTE signature || $body$
-  RETURN QUERY
-  SELECT a.id, a.type, a.at, a.created_at,
-         (CASE WHEN a.branch <= 1 THEN (CASE a.status WHEN 'pending_initiation' THEN 'pending' WHEN 'pending_confirmation' THEN 'pending'
-           WHEN 'pending_otp' THEN 'pending' WHEN 'processing' THEN 'processing' WHEN 'completed' THEN 'completed' WHEN 'failed' THEN 'failed'
-           WHEN 'cancelled' THEN 'cancelled' WHEN 'expired' THEN 'cancelled' ELSE a.status END) ELSE a.status END),
-         a.amount, a.currency, a.method, a.provider,
-         (SELECT m.business_name FROM merchant_profiles m WHERE m.user_id = a.merchant_id),
-         (SELECT u.full_name FROM users u WHERE u.id = a.payer_user_id),
-         a.payer_name, a.payer_phone, a.account_name, a.destination, a.description, a.reference,
-         ((CASE WHEN a.branch = 4 THEN 'PO' ELSE 'TXN' END) || upper(substr(replace(a.id::text, '-', ''), 1, 12))),
-         a.gross, a.fee, a.net,
-         (SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = a.member_id)
-  FROM activity_entries a
-  WHERE a.owner_id = p_owner AND a.livemode = p_livemode
-    -- The payer's branches (0 what they paid, 3 refunds they got) are not a business's records.
-    AND (NOT p_business_only OR a.branch IN (1, 2, 4))
-    AND a.at >= coalesce(p_from, '-infinity'::timestamptz)
-    AND a.at < coalesce(p_to, 'infinity'::timestamptz)
-    AND (a.at, a.id) < (coalesce(p_after_at, 'infinity'::timestamptz), coalesce(p_after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
-  ORDER BY a.at DESC, a.id DESC
-  LIMIT p_limit;
+    EXECUTE signature || 'RETURN QUERY'
+      || format(listed,
+        '(SELECT m.business_name FROM merchant_profiles m WHERE m.user_id = a.merchant_id)',
+        '(SELECT u.full_name FROM users u WHERE u.id = a.payer_user_id)',
+        '(SELECT coalesce(u.full_name, u.phone) FROM users u WHERE u.id = a.member_id)')
+      || page_range || $body$;
 END
 $$
     $body$;

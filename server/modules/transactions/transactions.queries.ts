@@ -371,10 +371,8 @@ export async function listActivityRows(
   if ((options.shape ?? 'entries') === 'entries' && onlyTimeAndCursor(filters)) {
     // The dashboard's pages (issue 41): the newest entries of a time range, or those after a
     // cursor, are one range of activity_entries_owner_idx read in order, its rows projected as
-    // they come and the scan stopped at the page's size. One plain statement: half the planning
-    // of the keys-first join below, which only pays off when the filters read the index's
-    // included columns (type, status, method, amount).
-    // One prepared plan per connection (0320_activity_page.sql), not one planning per request.
+    // they come and the scan stopped at the page's size, by activity_page (0320_activity_page.sql),
+    // whose statement keeps one plan per connection instead of being planned per request.
     const { fromAt, toBefore } = activityTimeRange(filters);
     const result = await db.execute(sql`
       SELECT * FROM activity_page(${scope.userId}::uuid, ${scope.livemode}, ${scope.businessOnly === true},
