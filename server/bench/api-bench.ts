@@ -14,10 +14,12 @@
  * filters, search and totals, pending, frequent, balance, wallet and its movements, statement,
  * takings, top links, payouts) for BENCH_SECONDS (default 5) each, each printed as a ratio to
  * health's req/s of the same run, and the CSV export of about 10,000 rows timed on its own.
+ * Each read also shows where its time went: CPU µs per request of the server process, of
+ * PostgreSQL (its processes on this machine, read from /proc) and of this load generator.
  * BENCH_ONLY=pglite or postgres runs one half.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,6 +52,32 @@ function residentMb(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
+
+/** /proc/<pid>/stat's user and system time of a process, in ms (Linux reports it in 1/100 s). */
+function processCpuMs(pid: string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // the process ended meanwhile
+  }
+}
+
+/** CPU used so far by the server process, by every PostgreSQL process on this machine, and by this load generator (ms). */
+function cpuNow(serverPid: number | undefined): { server: number; database: number; load: number } {
+  let database = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') database += processCpuMs(pid);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const load = process.cpuUsage();
+  return { server: serverPid === undefined ? Number.NaN : processCpuMs(String(serverPid)), database, load: (load.user + load.system) / 1000 };
 }
 
 const MIXED_REQUESTS = 10_000;
@@ -168,10 +196,12 @@ interface SeededRow {
   p99: number;
   ratio: number;
   errors: number;
+  /** CPU per request (µs) of the server process, of PostgreSQL (about 0 on PGlite: inside the server) and of the load generator. */
+  cpu?: { server: number; database: number; load: number };
 }
 
 /** A server process on an existing database (the seeded one), stopped by the returned function. */
-async function startServer(extraEnv: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+async function startServer(extraEnv: Record<string, string>): Promise<{ base: string; pid: number | undefined; stop: () => Promise<void> }> {
   const server = await startServerProcess({
     ...(parentEnv as Record<string, string>),
     LOG_LEVEL: 'warn',
@@ -180,7 +210,7 @@ async function startServer(extraEnv: Record<string, string>): Promise<{ base: st
     RATE_LIMIT_IP: '1000000000',
     ...extraEnv,
   });
-  return { base: server.base, stop: () => stopServer(server) };
+  return { base: server.base, pid: server.child.pid, stop: () => stopServer(server) };
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -260,10 +290,14 @@ async function benchSeeded(label: string, target: SeedTarget): Promise<SeededRow
     let health = 0;
     for (const [read, url] of reads) {
       await autocannon({ url: `${server.base}${url}`, connections: 5, duration: 1, headers });
+      const before = cpuNow(server.pid);
       const result = await autocannon({ url: `${server.base}${url}`, connections: CONNECTIONS, duration: SEEDED_SECONDS, headers });
+      const after = cpuNow(server.pid);
+      const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.requests.total));
+      const cpu = { server: perRequest(after.server - before.server), database: perRequest(after.database - before.database), load: perRequest(after.load - before.load) };
       const perSecond = Math.round(result.requests.average);
       if (read === 'health') health = perSecond;
-      rows.push({ database: label, read, requestsPerSecond: perSecond, p50: result.latency.p50, p99: result.latency.p99, ratio: Number((perSecond / health).toFixed(3)), errors: result.errors + result.timeouts + result.non2xx });
+      rows.push({ database: label, read, requestsPerSecond: perSecond, p50: result.latency.p50, p99: result.latency.p99, ratio: Number((perSecond / health).toFixed(3)), errors: result.errors + result.timeouts + result.non2xx, cpu });
     }
     rows.push(totalsRow, exportRow);
     return rows;
@@ -295,9 +329,14 @@ async function mainSeeded(): Promise<void> {
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       'ratio to health': row.read === 'health' ? '1.000' : row.ratio,
+      // Where a request's time goes (issue 41): CPU µs per request, /proc, 1/100 s resolution.
+      'server µs': row.cpu?.server ?? '',
+      'PostgreSQL µs': row.cpu?.database ?? '',
+      'load µs': row.cpu?.load ?? '',
       'errors+non2xx': row.errors,
     })),
   );
+  process.stdout.write('CPU per request (µs, from /proc): the server process, every PostgreSQL process on this machine (about 0 on PGlite, which runs inside the server) and this load generator.\n');
   process.stdout.write(`load after: ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
   if (rows.some((row) => row.errors > 0)) {
     process.stderr.write('Some requests failed during the benchmark.\n');
