@@ -187,6 +187,20 @@ describe('the database itself, with the code bypassed', () => {
     expect(await available(user.userId)).toBe(1_000);
   });
 
+  it("refuses to change what an account is (currency, mode, owner, role, shard), even to its current value, while its balances move", async () => {
+    const user = await fundedAccount(1_000);
+    const changes = [sql`currency = 'USD'`, sql`livemode = NOT livemode`, sql`owner_user_id = NULL`, sql`platform_role = 'fees'`, sql`shard = shard`, sql`logical_id = logical_id`];
+    for (const change of changes) {
+      expect(await rawError(sql`UPDATE ledger_accounts SET ${change} WHERE id = ${user.accountId}`)).toMatch(/may change its balances only/);
+    }
+    // A balance UPDATE that names no identity column is not refused by it (the auditor sees the drift).
+    await db.execute(sql`UPDATE ledger_accounts SET credits_posted = credits_posted + 1 WHERE id = ${user.accountId}`);
+    expect(await available(user.userId)).toBe(1_001);
+    await db.execute(sql`UPDATE ledger_accounts SET credits_posted = credits_posted - 1 WHERE id = ${user.accountId}`);
+    expect(await available(user.userId)).toBe(1_000);
+    await expectClean();
+  });
+
   it('refuses to update or delete a transfer', async () => {
     const user = await fundedAccount(1_000);
     expect(await rawError(sql`UPDATE ledger_transfers SET amount = 1 WHERE credit_account_id = ${user.accountId}`)).toMatch(/append-only/);
