@@ -201,6 +201,27 @@ describe('the database itself, with the code bypassed', () => {
     await expectClean();
   });
 
+  it('refuses a new account without one owner or role, with a shard out of range or a shard 0 not its own logical account, or a user account allowed below zero', async () => {
+    const user = await fundedAccount(1_000);
+    const account = (values: { owner?: string | null; role?: string | null; flagged?: boolean; shard?: number; shards?: number; logical?: string }) => {
+      const id = randomUUID();
+      return sql`INSERT INTO ledger_accounts (id, owner_user_id, platform_role, currency, livemode, debits_must_not_exceed_credits, created_at, logical_id, shard, shards)
+        VALUES (${id}, ${values.owner ?? null}, ${values.role ?? null}, 'USD', false, ${values.flagged ?? true}, now(), ${values.logical ?? id}, ${values.shard ?? 0}, ${values.shards ?? 1})`;
+    };
+    const before = await db.$count(sql`ledger_accounts`);
+    expect(await rawError(account({ owner: user.userId, role: 'fees' }))).toMatch(/violates check constraint "ledger_accounts_one_owner"/);
+    expect(await rawError(account({}))).toMatch(/violates check constraint "ledger_accounts_one_owner"/);
+    expect(await rawError(account({ role: 'fees', shard: 2, shards: 2, logical: user.clearing }))).toMatch(/violates check constraint "ledger_accounts_shard_range"/);
+    expect(await rawError(account({ role: 'fees', shard: -1, shards: 2, logical: user.clearing }))).toMatch(/violates check constraint "ledger_accounts_shard_range"/);
+    expect(await rawError(account({ role: 'fees', shard: 0, logical: user.clearing }))).toMatch(/violates check constraint "ledger_accounts_shard_zero_is_logical"/);
+    expect(await rawError(account({ role: 'fees', shard: 1, shards: 2 }))).toMatch(/violates check constraint "ledger_accounts_shard_zero_is_logical"/);
+    expect(await rawError(account({ owner: user.userId, flagged: false }))).toMatch(/violates check constraint "ledger_accounts_user_flagged"/);
+    expect(await db.$count(sql`ledger_accounts`)).toBe(before);
+    // A platform account may go below zero; a well-formed row is taken.
+    await db.execute(account({ role: `test:${randomUUID()}`, flagged: false }));
+    expect(await db.$count(sql`ledger_accounts`)).toBe(before + 1);
+  });
+
   it('refuses to update or delete a transfer', async () => {
     const user = await fundedAccount(1_000);
     expect(await rawError(sql`UPDATE ledger_transfers SET amount = 1 WHERE credit_account_id = ${user.accountId}`)).toMatch(/append-only/);
