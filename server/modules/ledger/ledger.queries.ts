@@ -8,6 +8,8 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, type TransferKind } from '../../db/schema.ts';
+import { isUuid } from '../../../domain/ids.ts';
+import { accountShapes, resolveSet, type AccountShardRow, type ResolvedSetRow } from './account-rows.ts';
 
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
 
@@ -83,31 +85,63 @@ export interface SetRow {
 }
 
 /**
- * Applies a linked set with one call of ledger_apply_set (0011_ledger_shards.sql, where its steps
- * are explained; 0290 locks the accounts after inserting the transfers): a standalone call is one
+ * Every row of the accounts that have a row among `ids` (account-rows.ts keeps them): one read per
+ * account for the life of the process.
+ */
+export async function selectAccountShardRows(db: Db, ids: string[]): Promise<AccountShardRow[]> {
+  const named = alias(ledgerAccounts, 'named');
+  return db
+    .select({
+      id: ledgerAccounts.id,
+      logicalId: ledgerAccounts.logicalId,
+      userOwned: sql<boolean>`${ledgerAccounts.ownerUserId} IS NOT NULL`.mapWith(Boolean),
+      shard: ledgerAccounts.shard,
+      shards: ledgerAccounts.shards,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.logicalId, db.select({ logicalId: named.logicalId }).from(named).where(inArray(named.id, ids))));
+}
+
+/** A PostgreSQL array literal of UUIDs (checked: nothing in them needs quoting). */
+function uuidArray(values: readonly (string | null)[]): string {
+  let literal = '{';
+  for (const [index, value] of values.entries()) {
+    if (value !== null && !isUuid(value)) throw new Error(`not a UUID: ${value}`);
+    literal += `${index === 0 ? '' : ','}${value ?? 'NULL'}`;
+  }
+  return `${literal}}`;
+}
+
+/** A PostgreSQL array literal of text values, each in double quotes. */
+function textArray(values: readonly string[]): string {
+  let literal = '{';
+  for (const [index, value] of values.entries()) literal += `${index === 0 ? '' : ','}"${/["\\]/.test(value) ? value.replace(/["\\]/g, '\\$&') : value}"`;
+  return `${literal}}`;
+}
+
+/**
+ * Applies a linked set with one call of ledger_apply_rows (0340_ledger_apply_rows.sql), given the
+ * rows each transfer names and changes (account-rows.ts works them out): a standalone call is one
  * round trip, the function's plans are prepared once per connection, and the locks are held only
- * for the balance updates and the commit. The database refuses an
- * overdraft, a currency or mode mismatch, an unknown account, a second phase that does not match
- * and a set whose ids are partly stored: the call fails and writes nothing.
+ * for the balance updates and the commit. The database works out the balance changes from the
+ * transfers and refuses an overdraft, a currency or mode mismatch, an unknown account, a balance
+ * row that is not the named account's, a second phase that does not match and a set whose ids are
+ * partly stored: the call fails and writes nothing.
  * Returns how many transfers were inserted: all of them, or 0 for a set stored before.
  */
 export async function applyLinkedSet(db: Db, rows: SetRow[]): Promise<number> {
-  const payload = rows.map((row) => ({
-    id: row.id,
-    debit: row.debitAccountId,
-    credit: row.creditAccountId,
-    amount: row.amount,
-    currency: row.currency,
-    code: row.code,
-    business_type: row.businessType,
-    business_id: row.businessId,
-    kind: row.kind,
-    pending_id: row.pendingId,
-    linked_set_id: row.linkedSetId,
-    created_at: row.createdAt.toISOString(),
-    slot: row.slot,
-  }));
-  const result = await db.execute(sql`SELECT ledger_apply_set(${JSON.stringify(payload)}::jsonb) AS inserted`);
+  const named = rows.flatMap((row) => (row.slot === null ? [] : [row.debitAccountId, row.creditAccountId]));
+  const { rows: resolved, swept } = resolveSet(rows, await accountShapes(named, (ids) => selectAccountShardRows(db, ids)));
+  const uuids = (pick: (row: ResolvedSetRow) => string | null) => uuidArray(resolved.map(pick));
+  const texts = (pick: (row: ResolvedSetRow) => string) => textArray(resolved.map(pick));
+  const amounts = `{${resolved.map((row) => (Number.isSafeInteger(row.amount) ? row.amount : Number.NaN)).join(',')}}`;
+  const result = await db.execute(sql`SELECT ledger_apply_rows(
+    ${uuids((row) => row.id)}::uuid[], ${uuids((row) => row.debitAccountId)}::uuid[], ${uuids((row) => row.creditAccountId)}::uuid[],
+    ${uuids((row) => row.debitRow)}::uuid[], ${uuids((row) => row.creditRow)}::uuid[], ${amounts}::bigint[],
+    ${texts((row) => row.currency)}::text[], ${texts((row) => row.code)}::text[], ${texts((row) => row.businessType)}::text[],
+    ${texts((row) => row.businessId)}::text[], ${texts((row) => row.kind)}::text[], ${uuids((row) => row.pendingId)}::uuid[],
+    ${uuids((row) => row.linkedSetId)}::uuid[], ${textArray(resolved.map((row) => row.createdAt.toISOString()))}::timestamptz[],
+    ${uuidArray(swept)}::uuid[]) AS inserted`);
   const [row] = (result as unknown as { rows: { inserted: number | string }[] }).rows;
   return Number(row?.inserted ?? 0);
 }

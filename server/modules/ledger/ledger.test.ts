@@ -16,6 +16,7 @@ import {
   USER_SHARDS,
   type TransferInput,
 } from './ledger.service.ts';
+import { forgetAccountShapes } from './account-rows.ts';
 
 let testDb: TestDatabase;
 let db: Db;
@@ -453,6 +454,132 @@ describe('a user account spread over rows (0300)', () => {
     expect(await rawError(sql`DELETE FROM ledger_accounts WHERE logical_id = ${merchant.accountId}`)).toMatch(/never deleted/);
     expect(await rawError(sql`TRUNCATE ledger_accounts CASCADE`)).toMatch(/never deleted/);
     expect(await available(merchant.userId)).toBe(300);
+    await expectClean();
+  });
+});
+
+describe('the rows a set names and changes, worked out by the server (0340)', () => {
+  /** Every row of these accounts: id -> its four balances, as text. */
+  async function rowBalances(accountIds: string[]): Promise<Map<string, string>> {
+    const result = await db.execute(sql`
+      SELECT id, concat_ws(' ', debits_posted, credits_posted, debits_pending, credits_pending) AS balances
+      FROM ledger_accounts WHERE logical_id = ANY (${`{${accountIds.join(',')}}`}::uuid[])`);
+    return new Map((result as unknown as { rows: { id: string; balances: string }[] }).rows.map((row) => [row.id, row.balances]));
+  }
+
+  async function accountRowIds(accountId: string): Promise<string[]> {
+    return ((await db.execute(sql`SELECT id FROM ledger_accounts WHERE logical_id = ${accountId}`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  }
+
+  /** What changed between two snapshots: row id -> [before, after]. */
+  function changes(before: Map<string, string>, after: Map<string, string>): Map<string, [string | undefined, string | undefined]> {
+    return new Map([...after].filter(([id, value]) => before.get(id) !== value).map(([id, value]) => [id, [before.get(id), value]]));
+  }
+
+  /** A transfer id ending in `suffix` (the set's slot comes from its first id's last four hex digits). */
+  const idEnding = (suffix: string) => `${randomUUID().slice(0, -4)}${suffix}`;
+
+  /** The set applied by ledger_apply_set (0310, which worked the rows out in SQL), for comparison. */
+  async function applyInSql(set: TransferInput[]): Promise<void> {
+    const slot = Number.parseInt(set[0]!.id.slice(-4), 16);
+    const at = new Date().toISOString();
+    const payload = set.map((item) => ({
+      id: item.id, debit: item.debitAccountId, credit: item.creditAccountId, amount: item.amount, currency: item.currency, code: item.code,
+      business_type: item.businessType, business_id: item.businessId, kind: item.pending ? 'pending' : 'single', pending_id: null,
+      linked_set_id: set[0]!.id, created_at: at, slot,
+    }));
+    await db.execute(sql`SELECT ledger_apply_set(${JSON.stringify(payload)}::jsonb)`);
+  }
+
+  it('changes the same rows and names the same accounts as ledger_apply_set did, set by set', async () => {
+    const merchant = await fundedAccount(0);
+    const payer = await fundedAccount(0);
+    const fees = await platformAccount(db, { role: 'fees', currency: 'SLE' });
+    const payouts = await platformAccount(db, { role: 'clearing:bank_sbl', currency: 'SLE' });
+    const accounts = [merchant.accountId, payer.accountId, merchant.clearing, fees, payouts];
+    // Money to spend first, on several of each account's rows.
+    for (let index = 0; index < 6; index += 1) {
+      await postTransfers(db, [transfer(merchant.clearing, merchant.accountId, 5_000), transfer(merchant.clearing, payer.accountId, 5_000)]);
+    }
+    // A set that spends from a user account first sweeps its credit rows into shard 0: what the
+    // sweep moves depends on what they hold, so for those the rows compared are the others'.
+    const sets: { sweeps: string | null; build: (ids: () => string) => TransferInput[] }[] = [
+      // A settlement: clearing -> merchant (a credit row), clearing -> fees.
+      { sweeps: null, build: (id) => [transfer(merchant.clearing, merchant.accountId, 985, { id: id() }), transfer(merchant.clearing, fees, 15, { id: id(), code: 'payment_fee' })] },
+      // A payment from a user account, to a merchant.
+      { sweeps: payer.accountId, build: (id) => [transfer(payer.accountId, merchant.accountId, 700, { id: id() })] },
+      // Received and passed on in one set: the credit goes to shard 0, where the debit is.
+      { sweeps: merchant.accountId, build: (id) => [transfer(merchant.clearing, merchant.accountId, 300, { id: id() }), transfer(merchant.accountId, payer.accountId, 300, { id: id() })] },
+      // A payout's reservation (pending) and its fee.
+      { sweeps: merchant.accountId, build: (id) => [transfer(merchant.accountId, payouts, 1_000, { id: id(), pending: true, code: 'payout' }), transfer(merchant.accountId, fees, 20, { id: id(), code: 'payout_fee' })] },
+      // A second settlement after the sweeps: a credit row again.
+      { sweeps: null, build: (id) => [transfer(merchant.clearing, merchant.accountId, 490, { id: id() }), transfer(merchant.clearing, fees, 10, { id: id(), code: 'payment_fee' })] },
+    ];
+    for (const [index, { sweeps, build }] of sets.entries()) {
+      const suffix = (0x1a2b + index * 0x0f13).toString(16).padStart(4, '0');
+      const viaSql = build(() => idEnding(suffix));
+      const before = await rowBalances(accounts);
+      await applyInSql(viaSql);
+      const middle = await rowBalances(accounts);
+      const viaServer = build(() => idEnding(suffix));
+      await postTransfers(db, viaServer);
+      const after = await rowBalances(accounts);
+      expect(changes(middle, after).size).toBeGreaterThan(0);
+      // The same rows moved, by the same amounts: each row's change is the same both times.
+      const sweptRows = new Set(sweeps === null ? [] : (await accountRowIds(sweeps)));
+      const delta = (from: Map<string, string>, to: Map<string, string>) =>
+        [...changes(from, to)]
+          .filter(([id]) => !sweptRows.has(id))
+          .map(([id, [was, now]]) => [id, (now ?? '').split(' ').map((value, column) => Number(value) - Number((was ?? '').split(' ')[column]))] as const)
+          .sort();
+      expect(delta(middle, after)).toEqual(delta(before, middle));
+      if (sweeps !== null) {
+        // Swept both times: the account's credit rows hold nothing after either.
+        expect((await accountRows(sweeps)).slice(1).map((row) => row.credits)).toEqual(Array.from({ length: USER_SHARDS - 1 }, () => 0));
+      }
+      const named = async (ids: string[]) =>
+        (await db.execute(sql`SELECT debit_account_id, credit_account_id FROM ledger_transfers WHERE id = ANY (${`{${ids.join(',')}}`}::uuid[]) ORDER BY amount, code, debit_account_id`) as unknown as { rows: unknown[] }).rows;
+      expect(await named(viaServer.map((item) => item.id))).toEqual(await named(viaSql.map((item) => item.id)));
+    }
+    await expectClean();
+  });
+
+  it('refuses a balance row that is not a row of the account named, an account named by a credit row, and arrays of different lengths; nothing is written', async () => {
+    const merchant = await fundedAccount(300);
+    const other = await fundedAccount(0);
+    const [creditRow] = ((await db.execute(sql`SELECT id FROM ledger_accounts WHERE logical_id = ${merchant.accountId} AND shard = 1`)) as unknown as { rows: { id: string }[] }).rows;
+    const [clearingRow] = ((await db.execute(sql`SELECT id FROM ledger_accounts WHERE logical_id = ${merchant.clearing} AND shard = 3`)) as unknown as { rows: { id: string }[] }).rows;
+    const apply = (id: string, credit: string, creditRowId: string, amounts = '{100}') => sql`SELECT ledger_apply_rows(
+      ${`{${id}}`}::uuid[], ${`{${clearingRow!.id}}`}::uuid[], ${`{${credit}}`}::uuid[], ${`{${clearingRow!.id}}`}::uuid[], ${`{${creditRowId}}`}::uuid[],
+      ${amounts}::bigint[], '{SLE}'::text[], '{payment_settlement}'::text[], '{payment}'::text[], '{p}'::text[], '{single}'::text[],
+      '{NULL}'::uuid[], ${`{${id}}`}::uuid[], ${`{${new Date().toISOString()}}`}::timestamptz[], '{}'::uuid[])`;
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    // The merchant's transfer, its balance on the other account's row.
+    expect(await rawError(apply(ids[0]!, merchant.accountId, other.accountId))).toMatch(/is not a row of account/);
+    // The merchant's account named by its credit row.
+    expect(await rawError(apply(ids[1]!, creditRow!.id, creditRow!.id))).toMatch(/names a credit row of a user account/);
+    expect(await rawError(apply(ids[2]!, merchant.accountId, creditRow!.id, '{100,5}'))).toMatch(/same number of values/);
+    expect(await db.$count(sql`ledger_transfers`, sql`id = ANY (${`{${ids.join(',')}}`}::uuid[])`)).toBe(0);
+    expect(await available(merchant.userId)).toBe(300);
+    expect(await available(other.userId)).toBe(0);
+    // The same call with the merchant's own credit row is taken.
+    await db.execute(apply(ids[0]!, merchant.accountId, creditRow!.id));
+    expect(await available(merchant.userId)).toBe(400);
+    await expectClean();
+  });
+
+  it('stores text with quotes, backslashes, commas and braces as given, and works again from a cold start', async () => {
+    const merchant = await fundedAccount(0);
+    const businessId = 'order "7",\\ {a}, b\'s';
+    const set = [transfer(merchant.clearing, merchant.accountId, 250, { businessId, code: 'payment_settlement' })];
+    forgetAccountShapes();
+    expect(await postTransfers(db, set)).toEqual({ applied: true });
+    const stored = ((await db.execute(sql`SELECT business_id FROM ledger_transfers WHERE id = ${set[0]!.id}`)) as unknown as { rows: { business_id: string }[] }).rows;
+    expect(stored).toEqual([{ business_id: businessId }]);
+    // A retry is the same set: nothing more is applied.
+    forgetAccountShapes();
+    expect(await postTransfers(db, set)).toEqual({ applied: false });
+    expect(await available(merchant.userId)).toBe(250);
     await expectClean();
   });
 });
