@@ -19,11 +19,12 @@
  * BENCH_ONLY=pglite or postgres runs one half.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
+import { ownCpuMs, postgresCpuMs, processCpuMs } from './cpu.ts';
 import { defaultTarget, ensureSeeded, type SeedTarget } from './seed.ts';
 import { BUSY_MERCHANT_PHONE } from './seed-data.ts';
 import { startServer as startServerProcess, stopServer } from '../test/server-process.ts';
@@ -54,30 +55,9 @@ function residentMb(pid: number | undefined): number {
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
 }
 
-/** /proc/<pid>/stat's user and system time of a process, in ms (Linux reports it in 1/100 s). */
-function processCpuMs(pid: string): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // the process ended meanwhile
-  }
-}
-
 /** CPU used so far by the server process, by every PostgreSQL process on this machine, and by this load generator (ms). */
 function cpuNow(serverPid: number | undefined): { server: number; database: number; load: number } {
-  let database = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') database += processCpuMs(pid);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const load = process.cpuUsage();
-  return { server: serverPid === undefined ? Number.NaN : processCpuMs(String(serverPid)), database, load: (load.user + load.system) / 1000 };
+  return { server: serverPid === undefined ? Number.NaN : processCpuMs(String(serverPid)), database: postgresCpuMs(), load: ownCpuMs() };
 }
 
 const MIXED_REQUESTS = 10_000;

@@ -8,7 +8,9 @@
  *
  * The baseline is plain single-row INSERTs (autocommit) over the same connection pool with the
  * same number of concurrent workers; each figure is also printed as a ratio to it. Targets on
- * PostgreSQL: spread ≥ 0.30 of the baseline, hot ≥ 0.15. Not part of CI.
+ * PostgreSQL: spread ≥ 0.30 of the baseline, hot ≥ 0.15. Not part of CI. Each row also shows the
+ * CPU one operation cost this process (the service and the callers) and PostgreSQL (from /proc;
+ * PGlite runs inside this process), which moves less between runs than the rates do.
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a database is
  * created for the run and dropped after. Skipped with a note when no server answers.
@@ -26,6 +28,7 @@ import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
 import { audit, ensureUserAccount, platformAccount, postTransfers } from '../modules/ledger/ledger.service.ts';
+import { ownCpuMs, postgresCpuMs } from './cpu.ts';
 
 // A tool run from a shell, like bench:api: it reads its own knobs from the environment.
 // eslint-disable-next-line no-restricted-properties -- see above
@@ -41,12 +44,17 @@ interface Measure {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU per operation (µs) of this process (the service's side and the load) and of PostgreSQL. */
+  cpu: { node: number; database: number };
 }
 
 interface Sample {
   latencies: number[];
   seconds: number;
   errors: number;
+  /** CPU used during the sample (ms): this process, and every PostgreSQL process (0 on PGlite, which runs in this one). */
+  nodeMs: number;
+  databaseMs: number;
 }
 
 /** Runs `op` from WORKERS concurrent loops for `seconds`; latency of each call in ms. */
@@ -55,6 +63,8 @@ async function sample(seconds: number, op: () => Promise<unknown>): Promise<Samp
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
+  const nodeBefore = ownCpuMs();
+  const databaseBefore = postgresCpuMs();
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
       while (performance.now() < deadline) {
@@ -69,7 +79,7 @@ async function sample(seconds: number, op: () => Promise<unknown>): Promise<Samp
       }
     }),
   );
-  return { latencies, seconds: (performance.now() - started) / 1000, errors };
+  return { latencies, seconds: (performance.now() - started) / 1000, errors, nodeMs: ownCpuMs() - nodeBefore, databaseMs: postgresCpuMs() - databaseBefore };
 }
 
 /**
@@ -86,7 +96,14 @@ async function measureInRounds(seconds: number, rounds: number, ops: (() => Prom
     const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
     const elapsed = parts.reduce((sum, part) => sum + part.seconds, 0);
     const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-    return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors: parts.reduce((sum, part) => sum + part.errors, 0) };
+    const perOperation = (ms: number) => Math.round((ms * 1000) / Math.max(1, latencies.length));
+    return {
+      perSecond: Math.round(latencies.length / elapsed),
+      p50: at(0.5),
+      p99: at(0.99),
+      errors: parts.reduce((sum, part) => sum + part.errors, 0),
+      cpu: { node: perOperation(parts.reduce((sum, part) => sum + part.nodeMs, 0)), database: perOperation(parts.reduce((sum, part) => sum + part.databaseMs, 0)) },
+    };
   });
 }
 
@@ -197,6 +214,8 @@ async function main(): Promise<void> {
       'p50 ms': row.result.p50,
       'p99 ms': row.result.p99,
       'ratio to baseline': row.ratio ?? '1.00',
+      'node µs/op': row.result.cpu.node,
+      'PostgreSQL µs/op': row.database === 'PostgreSQL' ? row.result.cpu.database : '',
       errors: row.result.errors,
     })),
   );
