@@ -72,7 +72,7 @@ export async function accountShapes(ids: string[], lookUp: (ids: string[]) => Pr
   if (missing.length === 0) return found;
   const byLogical = new Map<string, AccountShardRow[]>();
   for (const row of await lookUp(missing)) byLogical.set(row.logicalId, [...(byLogical.get(row.logicalId) ?? []), row]);
-  if (shapes.size + missing.length * 8 > SHAPES_KEPT) shapes.clear();
+  if (shapes.size > SHAPES_KEPT) shapes.clear();
   for (const [logicalId, accountRows] of byLogical) {
     const shards = accountRows[0]?.shards ?? 0;
     const rows: string[] = [];

@@ -134,10 +134,9 @@ export async function applyLinkedSet(db: Db, rows: SetRow[]): Promise<number> {
   const { rows: resolved, swept } = resolveSet(rows, await accountShapes(named, (ids) => selectAccountShardRows(db, ids)));
   const uuids = (pick: (row: ResolvedSetRow) => string | null) => uuidArray(resolved.map(pick));
   const texts = (pick: (row: ResolvedSetRow) => string) => textArray(resolved.map(pick));
-  const amounts = `{${resolved.map((row) => (Number.isSafeInteger(row.amount) ? row.amount : Number.NaN)).join(',')}}`;
   const result = await db.execute(sql`SELECT ledger_apply_rows(
     ${uuids((row) => row.id)}::uuid[], ${uuids((row) => row.debitAccountId)}::uuid[], ${uuids((row) => row.creditAccountId)}::uuid[],
-    ${uuids((row) => row.debitRow)}::uuid[], ${uuids((row) => row.creditRow)}::uuid[], ${amounts}::bigint[],
+    ${uuids((row) => row.debitRow)}::uuid[], ${uuids((row) => row.creditRow)}::uuid[], ${`{${resolved.map((row) => row.amount).join(',')}}`}::bigint[],
     ${texts((row) => row.currency)}::text[], ${texts((row) => row.code)}::text[], ${texts((row) => row.businessType)}::text[],
     ${texts((row) => row.businessId)}::text[], ${texts((row) => row.kind)}::text[], ${uuids((row) => row.pendingId)}::uuid[],
     ${uuids((row) => row.linkedSetId)}::uuid[], ${textArray(resolved.map((row) => row.createdAt.toISOString()))}::timestamptz[],

@@ -479,7 +479,7 @@ describe('the rows a set names and changes, worked out by the server (0340)', ()
   /** A transfer id ending in `suffix` (the set's slot comes from its first id's last four hex digits). */
   const idEnding = (suffix: string) => `${randomUUID().slice(0, -4)}${suffix}`;
 
-  /** The set applied by ledger_apply_set (0310, which worked the rows out in SQL), for comparison. */
+  /** The set applied by ledger_apply_set, which works the rows out in SQL as 0310 did (0350), for comparison. */
   async function applyInSql(set: TransferInput[]): Promise<void> {
     const slot = Number.parseInt(set[0]!.id.slice(-4), 16);
     const at = new Date().toISOString();
