@@ -11,6 +11,7 @@ import { ERROR_CODES } from '../../domain/errors.ts';
 import { memberMay, NOT_A_MEMBER_SENTENCE, roleRefusalSentence, type MemberPermission, type MemberRole } from '../../domain/members.ts';
 import { routePermission } from './member-routes.ts';
 import { HttpError } from './errors.ts';
+import type { QuotaWindow } from './quota-leases.ts';
 import { redactQuery } from './log-safety.ts';
 import { cutHostForLog, urlForLog } from './refusals.ts';
 
@@ -26,8 +27,11 @@ export interface SessionUser {
 export interface SessionLookupOptions {
   /** The request acts for a business: bring the person's memberships for BusinessResolver. */
   memberships: boolean;
-  /** Count one hit of this quota against the person (only if the session is still good). */
-  quota: { name: string; windowStart: Date } | null;
+  /**
+   * Count one hit of this quota (limit `max`) against the person, only if the session is still
+   * good: one reserved earlier for the session, else one of hits added now (quota-leases.ts).
+   */
+  quota: QuotaWindow | null;
 }
 
 /** The person's live memberships, and whether they have a business of their own with a name. */
@@ -142,7 +146,7 @@ declare module 'fastify' {
      * `optionalUser` that also counts one hit of a quota against a signed-in person in the same
      * round trip (`request.countedHit`); `quota()` names the quota and its current window.
      */
-    optionalUserCounting: (quota: () => { name: string; windowStart: Date }) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    optionalUserCounting: (quota: () => QuotaWindow) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -270,7 +274,7 @@ export function registerAuth(
   app.decorateRequest('countedHit', null);
   // Several hooks may ask (a route's guards, the email link's optional lookup): look the session up once.
   const looked = new WeakSet<FastifyRequest>();
-  const lookup = async (request: FastifyRequest, quota?: () => { name: string; windowStart: Date }): Promise<void> => {
+  const lookup = async (request: FastifyRequest, quota?: () => QuotaWindow): Promise<void> => {
     if (looked.has(request)) return;
     looked.add(request);
     const token = readSessionToken(request);
@@ -305,7 +309,7 @@ export function registerAuth(
     if (request.user && businesses) await actForBusiness(request, request.user, businesses, found?.memberships ?? undefined);
   };
   app.decorate('optionalUser', (request: FastifyRequest) => lookup(request));
-  app.decorate('optionalUserCounting', (quota: () => { name: string; windowStart: Date }) => (request: FastifyRequest) => lookup(request, quota));
+  app.decorate('optionalUserCounting', (quota: () => QuotaWindow) => (request: FastifyRequest) => lookup(request, quota));
   const requireUser = async (request: FastifyRequest): Promise<void> => {
     await lookup(request);
     if (request.apiKeyRefusal === 'not_allowed') {

@@ -16,6 +16,7 @@ import { ERROR_CODES } from '../../domain/errors.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { CountedHit } from './auth.ts';
+import type { QuotaWindow } from './quota-leases.ts';
 import { HttpError } from './errors.ts';
 
 export interface RateLimitRule {
@@ -59,10 +60,10 @@ export interface RateLimiter {
   /** Adds one hit to `key` in the current window and returns the count and window end. */
   hit(key: string, rule: RateLimitRule): Promise<{ count: number; resetAt: Date }>;
   /**
-   * `rule`'s name and current window, for a lookup that counts a signed-in person's hit in its own
-   * round trip (app.optionalUserCounting); `perClient` then enforces that count.
+   * `rule`'s name, current window and limit, for a lookup that counts a signed-in person's hit in
+   * its own round trip (app.optionalUserCounting); `perClient` then enforces that count.
    */
-  window(rule: RateLimitRule): { name: string; windowStart: Date };
+  window(rule: RateLimitRule): QuotaWindow;
 }
 
 /**
@@ -138,7 +139,7 @@ export function createRateLimiter(deps: { db: Db; now: () => Date }): RateLimite
 
   return {
     hit,
-    window: (rule) => ({ name: rule.name, windowStart: windowStartOf(rule, deps.now()) }),
+    window: (rule) => ({ name: rule.name, windowStart: windowStartOf(rule, deps.now()), max: rule.max }),
     perClient(rules) {
       return async (request) => {
         const subject = credentialSubject(request);

@@ -9,7 +9,7 @@ export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
-/** What session_context (migration 0280) found for a token, in one round trip. */
+/** What session_context (migrations 0280 and 0360) found for a token, in one round trip. */
 export interface SessionContextRow {
   sessionId: string;
   userId: string;
@@ -19,13 +19,14 @@ export interface SessionContextRow {
   /** Asked for with `members`: the person's live memberships, and whether they have a named business of their own. */
   memberships: { merchantId: string; role: MemberRole }[] | null;
   ownBusinessNamed: boolean | null;
-  /** Asked for with `quota`, and only for a session still good at `now`: the counter's key and its count after this hit. */
+  /** Asked for with `quota`, and only for a session still good at `now`: the counter's key and its count after the hits added. */
   quota: { key: string; count: number } | null;
 }
 
 export interface SessionContextQuery {
   members: boolean;
-  quota: { name: string; windowStart: Date } | null;
+  /** `hits`: how many to add to the counter at once (server/plugins/quota-leases.ts). */
+  quota: { name: string; windowStart: Date; hits: number } | null;
   now: Date;
   idleMs: number;
 }
@@ -39,11 +40,12 @@ function memberships(value: unknown): { merchantId: string; role: MemberRole }[]
   });
 }
 
-/** The session of a token hash (unless revoked) with what the request asked for besides: see migration 0280. */
+/** The session of a token hash (unless revoked) with what the request asked for besides: see migrations 0280 and 0360. */
 export async function findSessionContext(db: Db, tokenHash: string, query: SessionContextQuery): Promise<SessionContextRow | undefined> {
   const result = (await db.execute(sql`
     SELECT * FROM session_context(${tokenHash}, ${query.members}, ${query.quota?.name ?? null}::text,
-      ${query.quota?.windowStart.toISOString() ?? null}::timestamptz, ${query.now.toISOString()}::timestamptz, ${query.idleMs}::bigint)`)) as unknown as {
+      ${query.quota?.windowStart.toISOString() ?? null}::timestamptz, ${query.now.toISOString()}::timestamptz, ${query.idleMs}::bigint,
+      ${query.quota?.hits ?? null}::int)`)) as unknown as {
     rows: Record<string, unknown>[];
   };
   const [row] = result.rows;
