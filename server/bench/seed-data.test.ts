@@ -18,6 +18,7 @@ import { PAYOUT_AUDIT_CHECKS } from '../modules/payouts/payouts.service.ts';
 import { ACTIVITY_AUDIT_CHECKS } from '../modules/transactions/activity-audit.ts';
 import { listActivityRows, sumActivity, type ActivityRow } from '../modules/transactions/transactions.queries.ts';
 import { selectStatementSums } from '../modules/ledger/statement.queries.ts';
+import { listFrequentPayments } from '../modules/payments/payments.queries.ts';
 import { findSeed, seedBenchData, type SeedSummary } from './seed-data.ts';
 
 let test: TestDatabase;
@@ -114,6 +115,59 @@ describe('reads reshaped for speed give what the plain forms give', () => {
       }
     }
     expect(counted).toBeGreaterThan(1_000);
+  }, 300_000);
+
+  it("frequent payments: ranking the payer's merchants first gives what ranking them all in full gives", async () => {
+    // The form before issue 41 (every merchant given its latest payment and name, then ranked).
+    const plain = async (userId: string, limit: number, livemode: boolean) =>
+      ((await db.execute(sql`
+        WITH paid AS (
+          SELECT p.merchant_id, p.total, p.currency, p.status_changed_at, p.method, p.provider, p.id,
+                 row_number() OVER (PARTITION BY p.merchant_id ORDER BY p.status_changed_at DESC, p.id DESC) AS recency
+          FROM payments p
+          WHERE p.payer_user_id = ${userId} AND p.livemode = ${livemode} AND p.status = 'completed'
+        ),
+        grouped AS (
+          SELECT merchant_id, count(*)::int AS payment_count, mode() WITHIN GROUP (ORDER BY method) AS preferred_payment_method
+          FROM paid GROUP BY merchant_id
+        )
+        SELECT g.merchant_id, m.business_name AS merchant_name, m.category, g.payment_count,
+               p.total AS last_payment_amount, p.currency, p.status_changed_at AS last_payment_date,
+               g.preferred_payment_method, p.provider
+        FROM grouped g
+        JOIN paid p ON p.merchant_id = g.merchant_id AND p.recency = 1
+        JOIN merchant_profiles m ON m.user_id = g.merchant_id
+        ORDER BY g.payment_count DESC, p.status_changed_at DESC, g.merchant_id
+        LIMIT ${limit}`)) as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+        merchantId: String(row.merchant_id),
+        merchantName: String(row.merchant_name),
+        paymentCount: Number(row.payment_count),
+        lastPaymentAmount: Number(row.last_payment_amount),
+        lastPaymentDate: new Date(row.last_payment_date as string).toISOString(),
+        preferredPaymentMethod: String(row.preferred_payment_method),
+        provider: String(row.provider),
+      }));
+    const payers = ((await db.execute(sql`SELECT DISTINCT payer_user_id AS id FROM payments WHERE payer_user_id IS NOT NULL AND status = 'completed'`)) as unknown as { rows: { id: string }[] }).rows;
+    expect(payers.length).toBeGreaterThan(1);
+    let compared = 0;
+    for (const { id } of payers) {
+      for (const livemode of [false, true]) {
+        for (const limit of [1, 4, 1_000]) {
+          const shaped = (await listFrequentPayments(db, id, limit, livemode)).map((row) => ({
+            merchantId: row.merchantId,
+            merchantName: row.merchantName,
+            paymentCount: row.paymentCount,
+            lastPaymentAmount: row.lastPaymentAmount,
+            lastPaymentDate: row.lastPaymentDate.toISOString(),
+            preferredPaymentMethod: row.preferredPaymentMethod,
+            provider: row.provider,
+          }));
+          expect(shaped, `payer ${id}, livemode ${livemode}, limit ${limit}`).toEqual(await plain(id, limit, livemode));
+          compared += shaped.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
   }, 300_000);
 
   it('wallet movements: each row carries the balance summed from the first transfer', async () => {

@@ -79,6 +79,10 @@ export const payments = pgTable('payments', {
   index('payments_merchant_signed_in_payer_idx').on(table.merchantId, table.livemode).where(sql`payer_user_id IS NOT NULL`),
   index('payments_open_expiry_idx').on(table.expiresAt).where(sql`status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text])`),
   index('payments_payer_activity_idx').on(table.payerUserId, table.statusChangedAt.desc(), table.id.desc()),
+  // Issue 41 (migration 0370): the payer's open payments, for the pending list.
+  index('payments_payer_open_idx')
+    .on(table.payerUserId, table.livemode, table.createdAt.desc(), table.id.desc())
+    .where(sql`(payer_user_id IS NOT NULL) AND (status = ANY (ARRAY['pending_initiation'::text, 'pending_confirmation'::text, 'pending_otp'::text, 'processing'::text]))`),
   uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef).where(sql`provider_ref IS NOT NULL`),
 ]);
 

@@ -24,13 +24,14 @@ import {
   listActivity,
   listFrequentPayments,
   listOpenPaymentsOfPayer,
+  type OpenPaymentRow,
   type PaymentView,
 } from './payments.queries.ts';
 
 export type { ActivityCursor } from './payments.queries.ts';
 
 /** The id people quote to support: the provider's reference once there is one. */
-function transactionRef(payment: PaymentView): string {
+function transactionRef(payment: Pick<PaymentView, 'id'>): string {
   return `TXN${payment.id.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
 }
 
@@ -94,7 +95,7 @@ export interface ActivityRow {
 }
 
 
-export function toPendingPayment(payment: PaymentView): PendingPayment {
+export function toPendingPayment(payment: OpenPaymentRow): PendingPayment {
   return {
     id: payment.id,
     transactionId: transactionRef(payment),

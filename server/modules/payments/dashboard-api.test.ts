@@ -160,6 +160,28 @@ describe('dashboard API', () => {
     expect(pharmacy).toMatchObject({ paymentCount: 2, lastPaymentAmount: 9_900, preferredPaymentMethod: 'bank_transfer' });
   });
 
+  it('ranks merchants paid as often by their latest payment before keeping the first 4', async () => {
+    const payer = await signIn(testApp.app, '88123457');
+    const payerId = payer.user.id;
+    if (!payerId) throw new Error('no user id');
+    const merchantIds: string[] = [];
+    for (const sample of DEMO_MERCHANTS) merchantIds.push((await ensureSampleMerchant(testApp.database.db, sample, new Date())).userId);
+    // One payment to each, in the order of their ids: the smallest id is paid longest ago.
+    merchantIds.sort();
+    const { payments } = testApp.app.payments;
+    for (const merchantId of merchantIds) {
+      const created = await payments.create({
+        merchantId, payerUserId: payerId, payerPhone: '+23288123457', amount: 1_000, currency: 'SLE', method: 'bank_transfer', source: 'checkout', description: 'Tie',
+      });
+      await payments.confirm(created.id);
+      await payments.poll({ paymentId: created.id });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const { body } = await get<FrequentPayment[]>('/api/v1/payments/frequent', payer.token);
+    expect(body.data.map((f) => f.merchantId)).toEqual(merchantIds.slice(-4).reverse());
+    expect(body.data.every((f) => f.paymentCount === 1)).toBe(true);
+  });
+
   it('cancels a pending payment for real and idempotently; a processing one cannot be cancelled', async () => {
     const { body } = await get<PendingPayment[]>('/api/v1/payments/pending', demoToken);
     const target = body.data.find((p) => p.status === 'pending_otp');

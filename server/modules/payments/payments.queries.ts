@@ -108,15 +108,35 @@ export async function findPaymentOfUser(db: Db, userId: string, id: string, live
   return row ? toView(row) : undefined;
 }
 
-/** The payer's payments still under way (pending or processing), newest first. */
-export async function listOpenPaymentsOfPayer(db: Db, userId: string, livemode: boolean): Promise<PaymentView[]> {
-  const rows = await db
-    .select(viewColumns)
+/** What the pending list shows of a payment (activity.service.ts toPendingPayment). */
+export type OpenPaymentRow = Pick<PaymentView, 'id' | 'merchantId' | 'merchantName' | 'total' | 'currency' | 'method' | 'provider' | 'status' | 'createdAt' | 'expiresAt' | 'description'>;
+
+/**
+ * The payer's payments still under way (pending or processing), newest first, from their own
+ * index (migration 0370): only the columns the list shows (issue 41: the whole payment row and
+ * its payer's name were most of the dashboard's pending read on the seeded set).
+ */
+export async function listOpenPaymentsOfPayer(db: Db, userId: string, livemode: boolean): Promise<OpenPaymentRow[]> {
+  return await db
+    .select({
+      id: payments.id,
+      merchantId: payments.merchantId,
+      merchantName: merchantProfiles.businessName,
+      total: payments.total,
+      currency: payments.currency,
+      method: payments.method,
+      provider: payments.provider,
+      status: payments.status,
+      createdAt: payments.createdAt,
+      expiresAt: payments.expiresAt,
+      description: payments.description,
+    })
     .from(payments)
     .innerJoin(merchantProfiles, eq(merchantProfiles.userId, payments.merchantId))
-    .where(and(eq(payments.payerUserId, userId), eq(payments.livemode, livemode), inArray(payments.status, ['pending_initiation', 'pending_confirmation', 'pending_otp', 'processing'])))
+    // The statuses as literals, the very condition of payments_payer_open_idx (migration 0370),
+    // so every plan of the statement can read that index.
+    .where(and(eq(payments.payerUserId, userId), eq(payments.livemode, livemode), sql`${payments.status} IN ('pending_initiation', 'pending_confirmation', 'pending_otp', 'processing')`))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return rows.map(toView);
 }
 
 export interface FrequentPaymentRow {
@@ -135,27 +155,38 @@ export interface FrequentPaymentRow {
  * Derived, never stored: the user's completed payments grouped by merchant, most used first.
  * The preferred method is the one used most often (ties: alphabetical); the last amount,
  * currency and provider are the latest payment's.
+ * Issue 41: the merchants are ranked by count and latest payment first, and only the `limit`
+ * kept are given their name, preferred method and latest payment (the latest is the one with the
+ * greatest status_changed_at, so the rank's time is its time); on the seeded set's busy payer
+ * (1,700 payments to 850 merchants) half the database time of ranking every merchant in full.
+ * Every payment names a merchant with a profile (foreign key), so the join drops none.
  */
 export async function listFrequentPayments(db: Db, userId: string, limit: number, livemode: boolean): Promise<FrequentPaymentRow[]> {
   const result = await db.execute(sql`
     WITH paid AS (
-      SELECT p.merchant_id, p.total, p.currency, p.status_changed_at, p.method, p.provider, p.id,
-             row_number() OVER (PARTITION BY p.merchant_id ORDER BY p.status_changed_at DESC, p.id DESC) AS recency
+      SELECT p.merchant_id, p.total, p.currency, p.status_changed_at, p.method, p.provider, p.id
       FROM ${payments} p
       WHERE p.payer_user_id = ${userId} AND p.livemode = ${livemode} AND p.status = 'completed'
     ),
-    grouped AS (
-      SELECT merchant_id, count(*)::int AS payment_count, mode() WITHIN GROUP (ORDER BY method) AS preferred_payment_method
+    ranked AS (
+      SELECT merchant_id, count(*)::int AS payment_count, max(status_changed_at) AS last_at
       FROM paid GROUP BY merchant_id
+      ORDER BY payment_count DESC, last_at DESC, merchant_id
+      LIMIT ${limit}
     )
-    SELECT g.merchant_id, m.business_name AS merchant_name, m.category, g.payment_count,
-           p.total AS last_payment_amount, p.currency, p.status_changed_at AS last_payment_date,
-           g.preferred_payment_method, p.provider
-    FROM grouped g
-    JOIN paid p ON p.merchant_id = g.merchant_id AND p.recency = 1
-    JOIN ${merchantProfiles} m ON m.user_id = g.merchant_id
-    ORDER BY g.payment_count DESC, p.status_changed_at DESC, g.merchant_id
-    LIMIT ${limit}
+    SELECT r.merchant_id, m.business_name AS merchant_name, m.category, r.payment_count,
+           latest.total AS last_payment_amount, latest.currency, latest.status_changed_at AS last_payment_date,
+           (SELECT mode() WITHIN GROUP (ORDER BY p.method) FROM paid p WHERE p.merchant_id = r.merchant_id) AS preferred_payment_method,
+           latest.provider
+    FROM ranked r
+    JOIN ${merchantProfiles} m ON m.user_id = r.merchant_id
+    CROSS JOIN LATERAL (
+      SELECT p.total, p.currency, p.status_changed_at, p.provider FROM paid p
+      WHERE p.merchant_id = r.merchant_id
+      ORDER BY p.status_changed_at DESC, p.id DESC
+      LIMIT 1
+    ) latest
+    ORDER BY r.payment_count DESC, r.last_at DESC, r.merchant_id
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({
