@@ -354,7 +354,18 @@ export async function listActivityRows(
 ): Promise<ActivityRow[]> {
   const where = filterConditions(filters, options.after, options.id);
   const search = options.searchIndex === false ? undefined : searchPatterns(filters);
-  // One entry by id reads each branch by its primary key: no per-branch order to keep.
+  // One entry by id (issue 41): one probe of activity_entries' primary key, whose owner and mode
+  // pick the branch, and that row projected; the filters, if any, apply to the projected row.
+  if (options.id && (options.shape ?? 'entries') !== 'projection' && !filters.q) {
+    return rowsOf(
+      await db.execute(sql`
+        SELECT a.* FROM (SELECT ${entryColumns(sql`e`)} FROM activity_entries e WHERE e.id = ${options.id}::uuid AND ${ownedBy(scope, sql`e`)}) a
+        ${where.clause}
+        ORDER BY a.at DESC, a.id DESC
+        LIMIT ${options.limit}`),
+    ).map(toActivityRow);
+  }
+  // Else (the plain projection, a search) each branch by its primary key: no per-branch order to keep.
   if (options.id) {
     const entries = activityBranches(scope, search).map((branch) => sql`(SELECT a.* FROM (${branch}) AS a (${ACTIVITY_COLUMNS}) ${where.clause})`);
     return rowsOf(await db.execute(sql`SELECT a.* FROM (${sql.join(entries, sql` UNION ALL `)}) a ORDER BY a.at DESC, a.id DESC LIMIT ${options.limit}`)).map(toActivityRow);
