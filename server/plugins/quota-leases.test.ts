@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.ts';
 import { freshIp, post, signIn, testClock } from '../test/auth-helpers.ts';
+import { hashToken } from '../modules/auth/secrets.ts';
 import { createQuotaLeases, MOST_RESERVED, type QuotaWindow } from './quota-leases.ts';
 
 describe('the reservations of one process', () => {
@@ -108,6 +109,21 @@ describe('a signed-in person on two server processes sharing one database', () =
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await read(second, token)).statusCode).toBe(429);
+  });
+
+  it("keeps the previous build's lookup (six arguments) counting one hit per call, on the same counter", async () => {
+    const signedIn = await signIn(first, newPhone(), freshIp());
+    const userId = signedIn.response.json<{ data: { user: { id: string } } }>().data.user.id;
+    expect((await read(first, signedIn.token)).statusCode).toBe(200);
+    expect(await counter(userId)).toBe(4);
+    const windowStart = new Date('2026-03-02T09:00:00Z').toISOString();
+    const lookUp = async () =>
+      ((await testDb.database.db.execute(
+        sql`SELECT user_id, quota_key, quota_count FROM session_context(${hashToken(signedIn.token)}, false, 'api', ${windowStart}::timestamptz, ${clock.now().toISOString()}::timestamptz, ${3_600_000}::bigint)`,
+      )) as unknown as { rows: { user_id: string; quota_key: string; quota_count: number }[] }).rows;
+    expect(await lookUp()).toEqual([{ user_id: userId, quota_key: `user:${userId}:api`, quota_count: 5 }]);
+    expect(await lookUp()).toEqual([{ user_id: userId, quota_key: `user:${userId}:api`, quota_count: 6 }]);
+    expect(await counter(userId)).toBe(6);
   });
 
   it('refuses a signed-out session whatever hits it had reserved', async () => {

@@ -85,9 +85,9 @@ export function createQuotaLeases(): QuotaLeases {
     reserved(tokenHash, quota, hit, hits) {
       if (!Number.isSafeInteger(hits) || hits < 1) throw new Error(`quota leases: hits must be 1 or more, not ${hits}`);
       const first = hit.count - hits + 1;
-      if (hits === 1 && !kept.has(slot(tokenHash, quota))) return first;
       const name = slot(tokenHash, quota);
       let reserved = kept.get(name);
+      if (hits === 1 && !reserved) return first;
       if (!reserved || reserved.key !== hit.key) {
         makeRoom(quota.windowStart.getTime());
         reserved = { key: hit.key, windowStart: quota.windowStart.getTime(), ranges: [], seen: 0 };

@@ -5,7 +5,8 @@
 -- waiting on one another's row lock. This overload of session_context (0280) is that function
 -- with p_quota_hits: how many hits to add (1 or more); the count returned is the counter after
 -- them, and the caller's hits are the last p_quota_hits of it. The six-argument form stays for a
--- process of the previous build still running during a rolling deploy.
+-- process of the previous build still running during a rolling deploy, as this one with one hit
+-- (at the end), so the live database has one body of the lookup.
 CREATE FUNCTION session_context(
   p_token_hash text,
   p_members boolean,
@@ -64,4 +65,27 @@ BEGIN
   END IF;
   RETURN NEXT;
 END
+$$;
+
+CREATE OR REPLACE FUNCTION session_context(
+  p_token_hash text,
+  p_members boolean,
+  p_quota_name text,
+  p_window_start timestamptz,
+  p_now timestamptz,
+  p_idle_ms bigint
+) RETURNS TABLE (
+  session_id uuid,
+  user_id uuid,
+  phone text,
+  expires_at timestamptz,
+  last_used_at timestamptz,
+  memberships jsonb,
+  own_business_named boolean,
+  quota_key text,
+  quota_count integer
+)
+LANGUAGE sql
+AS $$
+  SELECT * FROM session_context(p_token_hash, p_members, p_quota_name, p_window_start, p_now, p_idle_ms, 1)
 $$;

@@ -139,7 +139,7 @@ export async function applyLinkedSet(db: Db, rows: SetRow[]): Promise<number> {
     ${uuids((row) => row.debitRow)}::uuid[], ${uuids((row) => row.creditRow)}::uuid[], ${`{${resolved.map((row) => row.amount).join(',')}}`}::bigint[],
     ${texts((row) => row.currency)}::text[], ${texts((row) => row.code)}::text[], ${texts((row) => row.businessType)}::text[],
     ${texts((row) => row.businessId)}::text[], ${texts((row) => row.kind)}::text[], ${uuids((row) => row.pendingId)}::uuid[],
-    ${uuids((row) => row.linkedSetId)}::uuid[], ${textArray(resolved.map((row) => row.createdAt.toISOString()))}::timestamptz[],
+    ${uuids((row) => row.linkedSetId)}::uuid[], ${texts((row) => row.createdAt.toISOString())}::timestamptz[],
     ${uuidArray(swept)}::uuid[]) AS inserted`);
   const [row] = (result as unknown as { rows: { inserted: number | string }[] }).rows;
   return Number(row?.inserted ?? 0);
