@@ -244,6 +244,31 @@ describe('the database itself, with the code bypassed', () => {
     await postTransfers(db, [single]);
     expect(await rawError(insert(user.clearing, user.accountId, 100, 'SLE', 'post_pending', single.id))).toMatch(/does not match its pending/);
   });
+
+  it('checks every row of a many-row INSERT (0380: once per statement): the first bad one in id order is named, none is stored', async () => {
+    const user = await fundedAccount(1_000);
+    const liveClearing = await platformAccount(db, { role: 'clearing:orange_money', currency: 'SLE', livemode: true });
+    const ids = Array.from({ length: 4 }, () => randomUUID()).sort();
+    const row = (id: string, debit: string, credit: string) => sql`(${id}::uuid, ${debit}::uuid, ${credit}::uuid, 100, 'SLE', 'x', 'payment', 'p', 'single', NULL, ${ids[0]!}::uuid, now())`;
+    const insert = (rows: ReturnType<typeof row>[]) =>
+      sql`INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, code, business_type, business_id, kind, pending_id, linked_set_id, created_at)
+          VALUES ${sql.join(rows, sql`, `)}`;
+    const good = (id: string) => row(id, user.clearing, user.accountId);
+    // Two bad rows among good ones: the refusal names the lower id, whatever the VALUES order.
+    const mixed = await rawError(insert([good(ids[0]!), row(ids[3]!, randomUUID(), user.accountId), row(ids[2]!, liveClearing, user.accountId), good(ids[1]!)]));
+    expect(mixed).toMatch(new RegExp(`ledger transfer ${ids[2]!} joins a live and a test account`));
+    expect(await rawError(insert([good(ids[0]!), row(ids[3]!, randomUUID(), user.accountId)]))).toMatch(new RegExp(`ledger transfer ${ids[3]!} names an unknown account`));
+    expect(await db.$count(sql`ledger_transfers`, sql`id = ANY (${`{${ids.join(',')}}`}::uuid[])`)).toBe(0);
+    // All good: all taken (then rolled back: rows inserted by hand move no balance, and the
+    // auditor that other tests run would rightly flag them).
+    const taken = await refusal(
+      db.transaction(async (tx) => {
+        await tx.execute(insert([good(ids[1]!), good(ids[0]!)]));
+        throw new Error(`taken: ${await tx.$count(sql`ledger_transfers`, sql`id = ANY (${`{${ids.join(',')}}`}::uuid[])`)}`);
+      }),
+    );
+    expect((taken as Error).message).toBe('taken: 2');
+  });
 });
 
 describe('two-phase transfers', () => {
@@ -559,6 +584,8 @@ describe('the rows a set names and changes, worked out by the server (0340)', ()
     // The merchant's account named by its credit row.
     expect(await rawError(apply(ids[1]!, creditRow!.id, creditRow!.id))).toMatch(/names a credit row of a user account/);
     expect(await rawError(apply(ids[2]!, merchant.accountId, creditRow!.id, '{100,5}'))).toMatch(/same number of values/);
+    // A balance row that does not exist (0380 counts the rows it locked and changed).
+    expect(await rawError(apply(ids[2]!, merchant.accountId, randomUUID()))).toMatch(/is not a row of account/);
     expect(await db.$count(sql`ledger_transfers`, sql`id = ANY (${`{${ids.join(',')}}`}::uuid[])`)).toBe(0);
     expect(await available(merchant.userId)).toBe(300);
     expect(await available(other.userId)).toBe(0);
