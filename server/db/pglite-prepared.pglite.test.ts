@@ -69,6 +69,43 @@ describe('prepared statements on PGlite', () => {
     expect(viaPrepared?.createdAt.toISOString()).toBe(at.toISOString());
   });
 
+  it('prepares the statements of a transaction too, with the same answers, kept after a rollback; a closed transaction refuses', async () => {
+    const marker = randomUUID();
+    const inTransaction = (n: number) => sql`SELECT ${n}::int AS n, ${marker}::text AS marker, ${'2026-11-28T10:00:00.000Z'}::timestamptz AS at, ${`{${marker}}`}::uuid[] AS ids`;
+    const name = statementName(new PgDialect().sqlToQuery(inTransaction(0)).sql);
+    const answers: Row[][] = [];
+    for (const database of [prepared, unprepared]) {
+      answers.push(await database.db.transaction(async (tx) => rowsOf(await tx.execute(inTransaction(7)))));
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.[0]).toMatchObject({ n: 7, marker, ids: [marker] });
+    expect(await preparedNames(prepared.db)).toContain(name);
+    // Prepared in a transaction that rolled back: the statement is still there and answers.
+    const id = randomUUID();
+    const at = new Date('2026-11-28T11:00:00.000Z');
+    const rolledBack = await prepared.db
+      .transaction(async (tx) => {
+        await tx.insert(users).values({ id, phone: '+23276000555', createdAt: at, updatedAt: at });
+        // Drizzle's own parsers (timestamps as text, then its Date) apply inside a transaction too.
+        const [row] = await tx.select({ createdAt: users.createdAt }).from(users).where(sql`${users.id} = ${id}`);
+        expect(row?.createdAt.toISOString()).toBe(at.toISOString());
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => error);
+    expect(rolledBack).toBeInstanceOf(Error);
+    expect(rowsOf(await prepared.db.execute(sql`SELECT count(*)::int AS count FROM users WHERE id = ${id}`))).toEqual([{ count: 0 }]);
+    expect(rowsOf(await prepared.db.transaction((tx) => tx.execute(inTransaction(8))))[0]).toMatchObject({ n: 8 });
+    // An error inside rolls the transaction back and the next one runs.
+    const refused = await prepared.db
+      .transaction(async (tx) => {
+        await tx.insert(users).values({ id, phone: '+23276000556', createdAt: at, updatedAt: at });
+        await tx.insert(users).values({ id, phone: '+23276000557', createdAt: at, updatedAt: at });
+      })
+      .catch((error: unknown) => error);
+    expect((refused as { cause?: unknown }).cause).toMatchObject({ code: '23505' });
+    expect(rowsOf(await prepared.db.execute(sql`SELECT count(*)::int AS count FROM users WHERE id = ${id}`))).toEqual([{ count: 0 }]);
+  });
+
   it('keeps at most its limit of statements and runs the rest unnamed, with the same answers', async () => {
     for (const n of [1, 2]) {
       expect(rowsOf(await limited.db.execute(sql`SELECT ${n}::int + 1 AS next`))).toEqual([{ next: n + 1 }]);
