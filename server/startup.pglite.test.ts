@@ -80,6 +80,21 @@ describe('bad settings fail fast', () => {
     expect(run.stderr).not.toContain('s3cret-pw');
   });
 
+  it('a DATA_DIR another process holds: one line naming the process, exit 1, its files untouched', async () => {
+    const dataDir = tempDir();
+    // A running process's claim, as a server on that folder leaves it (server/db/data-dir.ts).
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(path.join(dataDir, 'pglite.lock'), `${holder.pid}\n`);
+      const run = await runServer({ DATA_DIR: dataDir });
+      expectOneLineFailure(run, new RegExp(`DATA_DIR .* is in use by process ${holder.pid}`));
+      // Refused before PGlite made a single file there.
+      expect(readdirSync(path.join(dataDir, 'pglite'))).toEqual([]);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+
   it('a port in use: one line naming the port, exit 1', async () => {
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));

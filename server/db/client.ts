@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
-import { ensureWritableDataDir, tightenDataDir } from './data-dir.ts';
+import { claimDataDir, ensureWritableDataDir, tightenDataDir } from './data-dir.ts';
 import { CUSTOM_PLANS, namingClient } from './prepared-statements.ts';
 import { PGLITE_CUSTOM_PLANS, preparePgliteStatements } from './pglite-prepared.ts';
 
@@ -115,25 +115,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let client: PGlite;
+  let release = () => {};
   if (options.url === 'memory://') {
     client = new PGlite(options.loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir: options.loadDataDir } : PGLITE_OPTIONS);
     await client.waitReady;
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     ensureWritableDataDir(dir);
-    const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-    client = new PGlite(dir, PGLITE_OPTIONS);
-    await client.waitReady;
-    if (fresh) {
-      // Creating a data folder runs initdb, whose ~350 MB stay allocated for the life of that
-      // instance; a second instance on the now-initialised folder starts without them.
-      await client.close();
+    // One process per folder: a second one refused here, before it touches the files.
+    release = claimDataDir(options.dataDir);
+    try {
+      const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
       client = new PGlite(dir, PGLITE_OPTIONS);
       await client.waitReady;
+      if (fresh) {
+        // Creating a data folder runs initdb, whose ~350 MB stay allocated for the life of that
+        // instance; a second instance on the now-initialised folder starts without them.
+        await client.close();
+        client = new PGlite(dir, PGLITE_OPTIONS);
+        await client.waitReady;
+      }
+      // PGlite's file layer gives the files initdb made (and a few it rewrites) 0666/0644 whatever
+      // the umask: narrow them once they exist. The folder itself is 0700 throughout.
+      tightenDataDir(options.dataDir);
+    } catch (error) {
+      release();
+      throw error;
     }
-    // PGlite's file layer gives the files initdb made (and a few it rewrites) 0666/0644 whatever
-    // the umask: narrow them once they exist. The folder itself is 0700 throughout.
-    tightenDataDir(options.dataDir);
   }
   preparePgliteStatements(client, options.preparedStatements ?? 200);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -160,7 +168,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }

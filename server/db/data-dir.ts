@@ -7,7 +7,7 @@
  * A folder that cannot be created or written is a one-line error at start, never a hang: Node's
  * recursive mkdir spins forever under /proc, so folders are created one level at a time.
  */
-import { accessSync, chmodSync, constants, existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirError extends Error {
@@ -71,4 +71,71 @@ export function tightenDataDir(dir: string): number {
     if (stats.isDirectory()) for (const name of readdirSync(current)) stack.push(path.join(current, name));
   }
   return changed;
+}
+
+/** Folders this process holds (claimDataDir), so a second open here is refused like one elsewhere. */
+const held = new Set<string>();
+
+/**
+ * Whether a process with this id runs (EPERM: it does, as another user). A zombie (killed, not yet
+ * reaped: where PID 1 reaps nothing, as in some containers, it stays one) does not: its state in
+ * /proc/<pid>/stat is Z, on Linux.
+ */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Claims `dir` (the PGlite data folder's parent, DATA_DIR) for this process: PGlite is one
+ * process's database, and two processes writing the same files corrupt them beyond opening (seen
+ * in issue 41's benches: a server left running and a second one started on its folder; the folder
+ * then aborted on every start). The claim is a file `pglite.lock` holding the process id, made
+ * with O_EXCL; one left by a process that no longer runs (a kill -9, a crash, a container's PID 1
+ * again) is taken over. Returns the release, which removes the file if it is still ours.
+ */
+export function claimDataDir(dir: string): () => void {
+  const folder = path.resolve(dir);
+  const file = path.join(folder, 'pglite.lock');
+  if (held.has(folder)) throw new DataDirError(`DATA_DIR ${dir} is already open in this process`);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
+      held.add(folder);
+      return () => {
+        held.delete(folder);
+        try {
+          if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw failure(dir, error);
+    }
+    let owner = Number.NaN;
+    try {
+      owner = Number(readFileSync(file, 'utf8').trim());
+    } catch {
+      // Removed meanwhile by its owner: try again.
+      continue;
+    }
+    if (Number.isSafeInteger(owner) && owner > 0 && owner !== process.pid && running(owner)) {
+      throw new DataDirError(
+        `DATA_DIR ${dir} is in use by process ${owner} (its database is one process's): stop that process first, or delete ${file} if no server or tool runs on it`,
+      );
+    }
+    // Left by a process that no longer runs (or by an earlier process with this one's id).
+    rmSync(file, { force: true });
+  }
+  throw new DataDirError(`DATA_DIR ${dir} could not be claimed: ${file} keeps coming back`);
 }
