@@ -143,7 +143,6 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   const hot = merchants[0] as string;
 
   // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
-  // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
   await measureInRounds(2, 1, [baselineInsert, () => settle(merchants[0] as string)]);
   const [baseline, spread, hotMerchant] = (await measureInRounds(SECONDS * ROUNDS, ROUNDS, [
     baselineInsert,
