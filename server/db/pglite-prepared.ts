@@ -57,10 +57,11 @@ export function preparePgliteStatements(client: PGlite, limit: number): void {
   }
 
   /** The caller's parsers in front of PGlite's table: the same lookups as merging them, without copying the table. */
-  function readOptions(options: QueryOptions | undefined): { parsers: QueryOptions['parsers']; options: QueryOptions | undefined } {
-    if (!options?.parsers) return { parsers: client.parsers, options };
-    const parsers: NonNullable<QueryOptions['parsers']> = Object.create(client.parsers) as NonNullable<QueryOptions['parsers']>;
-    Object.assign(parsers, options.parsers);
+  type Parsers = Parameters<typeof parse.parseResults>[1];
+  function readOptions(options: QueryOptions | undefined): { parsers: Parsers; options: QueryOptions | undefined } {
+    const table = client.parsers as Parsers;
+    if (!options?.parsers) return { parsers: table, options };
+    const parsers = Object.assign(Object.create(table) as Parsers, options.parsers);
     return { parsers, options: { ...options, parsers: undefined } };
   }
 
@@ -85,7 +86,7 @@ export function preparePgliteStatements(client: PGlite, limit: number): void {
     // As PGlite's query does after a statement outside a transaction.
     if (!inTransaction) await client.syncToFs();
     const read = readOptions(options);
-    const [result] = parse.parseResults(messages, read.parsers ?? {}, read.options);
+    const [result] = parse.parseResults(messages, read.parsers, read.options);
     if (!result) throw new Error('PGlite answered a prepared statement with no result');
     return result as Results<T>;
   }
