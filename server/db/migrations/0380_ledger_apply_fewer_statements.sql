@@ -13,10 +13,11 @@
 --   same SQLSTATE, constraint name and message as before;
 -- * a set that spends from no swept account locks its rows in id order (LockRows above the Sort,
 --   as the swept path always has, so two sets still never wait for each other crosswise) and then
---   changes them all in one UPDATE that works out the sums itself. The checks are unchanged: a
+--   changes them all in one UPDATE that works out the sums itself (ledger_set_row_changes, the one
+--   rule both paths read, inlined by the planner). The checks are unchanged: a
 --   balance row must be the account its transfers name or one of its rows, named under one
 --   account, and exist; otherwise the call raises and nothing of it stays.
--- The swept path is 0340's.
+-- The swept path is otherwise 0340's.
 DROP TRIGGER "ledger_transfers_check_insert" ON "ledger_transfers";
 DROP FUNCTION "ledger_transfers_check_insert"();
 
@@ -90,6 +91,37 @@ $$;
 CREATE TRIGGER "ledger_transfers_check_inserted" AFTER INSERT ON "ledger_transfers"
 	REFERENCING NEW TABLE AS inserted_transfers
 	FOR EACH STATEMENT EXECUTE FUNCTION "ledger_transfers_check_inserted"();
+
+-- Each balance row a set's transfers name, with the change of its four balances summed over the
+-- legs on it and the account it is named under (first and last by text: the same unless they
+-- disagree). One rule for both paths of ledger_apply_rows. A single SELECT in SQL, IMMUTABLE, not
+-- STRICT and with no SET clause, so the planner inlines it into the statement that reads it: no
+-- call of its own on the settle path.
+CREATE FUNCTION "ledger_set_row_changes"(
+	p_debit_rows uuid[],
+	p_credit_rows uuid[],
+	p_debits uuid[],
+	p_credits uuid[],
+	p_amounts bigint[],
+	p_kinds text[]
+) RETURNS TABLE (account_row uuid, first_named uuid, last_named uuid, dp bigint, cp bigint, dpe bigint, cpe bigint)
+LANGUAGE sql IMMUTABLE
+AS $$
+	SELECT legs.account_row, min(legs.named::text)::uuid, max(legs.named::text)::uuid,
+		sum(legs.dp)::bigint, sum(legs.cp)::bigint, sum(legs.dpe)::bigint, sum(legs.cpe)::bigint
+	FROM (
+		SELECT d.account_row, d.named,
+			CASE WHEN d.kind IN ('single', 'post_pending') THEN d.amount ELSE 0 END AS dp, 0::bigint AS cp,
+			CASE d.kind WHEN 'pending' THEN d.amount WHEN 'single' THEN 0 ELSE -d.amount END AS dpe, 0::bigint AS cpe
+		FROM unnest(p_debit_rows, p_debits, p_amounts, p_kinds) AS d (account_row, named, amount, kind)
+		UNION ALL
+		SELECT c.account_row, c.named, 0::bigint,
+			CASE WHEN c.kind IN ('single', 'post_pending') THEN c.amount ELSE 0 END, 0::bigint,
+			CASE c.kind WHEN 'pending' THEN c.amount WHEN 'single' THEN 0 ELSE -c.amount END
+		FROM unnest(p_credit_rows, p_credits, p_amounts, p_kinds) AS c (account_row, named, amount, kind)
+	) AS legs
+	GROUP BY legs.account_row
+$$;
 
 CREATE OR REPLACE FUNCTION "ledger_apply_rows"(
 	p_ids uuid[],
@@ -185,22 +217,7 @@ BEGIN
 			credits_posted = account.credits_posted + sums.cp,
 			debits_pending = account.debits_pending + sums.dpe,
 			credits_pending = account.credits_pending + sums.cpe
-		FROM (
-			SELECT legs.account_row, min(legs.named::text)::uuid AS first_named, max(legs.named::text)::uuid AS last_named,
-				sum(legs.dp)::bigint AS dp, sum(legs.cp)::bigint AS cp, sum(legs.dpe)::bigint AS dpe, sum(legs.cpe)::bigint AS cpe
-			FROM (
-				SELECT d.account_row, d.named,
-					CASE WHEN d.kind IN ('single', 'post_pending') THEN d.amount ELSE 0 END AS dp, 0::bigint AS cp,
-					CASE d.kind WHEN 'pending' THEN d.amount WHEN 'single' THEN 0 ELSE -d.amount END AS dpe, 0::bigint AS cpe
-				FROM unnest(p_debit_rows, p_debits, p_amounts, p_kinds) AS d (account_row, named, amount, kind)
-				UNION ALL
-				SELECT c.account_row, c.named, 0::bigint,
-					CASE WHEN c.kind IN ('single', 'post_pending') THEN c.amount ELSE 0 END, 0::bigint,
-					CASE c.kind WHEN 'pending' THEN c.amount WHEN 'single' THEN 0 ELSE -c.amount END
-				FROM unnest(p_credit_rows, p_credits, p_amounts, p_kinds) AS c (account_row, named, amount, kind)
-			) AS legs
-			GROUP BY legs.account_row
-		) AS sums
+		FROM ledger_set_row_changes(p_debit_rows, p_credit_rows, p_debits, p_credits, p_amounts, p_kinds) AS sums
 		WHERE account.id = sums.account_row
 			AND sums.first_named = sums.last_named
 			AND (account.id = sums.first_named OR account.logical_id = sums.first_named);
@@ -218,22 +235,7 @@ BEGIN
 		array_agg(sums.cp ORDER BY sums.account_row), array_agg(sums.dpe ORDER BY sums.account_row),
 		array_agg(sums.cpe ORDER BY sums.account_row)
 	INTO row_ids, first_named, last_named, debits_posted_delta, credits_posted_delta, debits_pending_delta, credits_pending_delta
-	FROM (
-		SELECT legs.account_row, min(legs.named::text)::uuid AS first_named, max(legs.named::text)::uuid AS last_named,
-			sum(legs.dp)::bigint AS dp, sum(legs.cp)::bigint AS cp, sum(legs.dpe)::bigint AS dpe, sum(legs.cpe)::bigint AS cpe
-		FROM (
-			SELECT d.account_row, d.named,
-				CASE WHEN d.kind IN ('single', 'post_pending') THEN d.amount ELSE 0 END AS dp, 0::bigint AS cp,
-				CASE d.kind WHEN 'pending' THEN d.amount WHEN 'single' THEN 0 ELSE -d.amount END AS dpe, 0::bigint AS cpe
-			FROM unnest(p_debit_rows, p_debits, p_amounts, p_kinds) AS d (account_row, named, amount, kind)
-			UNION ALL
-			SELECT c.account_row, c.named, 0::bigint,
-				CASE WHEN c.kind IN ('single', 'post_pending') THEN c.amount ELSE 0 END, 0::bigint,
-				CASE c.kind WHEN 'pending' THEN c.amount WHEN 'single' THEN 0 ELSE -c.amount END
-			FROM unnest(p_credit_rows, p_credits, p_amounts, p_kinds) AS c (account_row, named, amount, kind)
-		) AS legs
-		GROUP BY legs.account_row
-	) AS sums;
+	FROM ledger_set_row_changes(p_debit_rows, p_credit_rows, p_debits, p_credits, p_amounts, p_kinds) AS sums;
 	IF first_named IS DISTINCT FROM last_named OR array_position(row_ids, NULL) IS NOT NULL THEN
 		RAISE EXCEPTION 'a balance row of this linked set is named under two accounts, or under none'
 			USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_transfers_row_of_account';
