@@ -181,6 +181,60 @@ test.describe('checkout', () => {
     expect(await auditBreaches(request)).toEqual([]);
   });
 
+  test('a payment this browser started that ended elsewhere: what the payer types while the app is on its way is kept (2G)', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const merchant = await newMerchant(request, 'Lumley Beach Cafe');
+    const page = await guestPage(browser, `/pay/${merchant.id}`);
+    await page.getByLabel('Amount (Le)').fill('12000');
+    await chooseOrangeMoney(page, orangeWallet().typed);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay Le 12,000' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    // The payer closes the page on the code step, and the payment ends without this browser
+    // seeing it (here it is cancelled with its client secret, as by another tab of theirs).
+    const first = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('checkout-secret:'));
+      if (!key) throw new Error('no client secret was kept');
+      const id = key.slice('checkout-secret:'.length);
+      const answer = await fetch(`/api/v1/checkout/payments/${id}/cancel`, {
+        method: 'POST',
+        headers: { 'x-client-secret': localStorage.getItem(key) ?? '', 'idempotency-key': crypto.randomUUID() },
+      });
+      return { id, status: answer.status };
+    });
+    expect(first.status).toBe(200);
+    await page.close();
+
+    // Back at the checkout on 2G: the app starts at once to look the old payment up, and is slow
+    // to arrive; the payer fills the page's form meanwhile.
+    const again = await page.context().newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await again.route(/\/assets\/checkout-hydrate-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await again.goto(`/pay/${merchant.id}`);
+    await expect.poll(() => asked).toBe(true);
+    await again.getByLabel('Amount (Le)').fill('9000');
+    await chooseOrangeMoney(again, orangeWallet().typed);
+    release();
+    // The app finds the old payment ended and gives the form back as the payer left it.
+    await expect(again.getByLabel('Amount (Le)')).toHaveValue('9000');
+    await expect(again.getByRole('radio', { name: 'Orange Money' })).toBeChecked();
+    await again.getByRole('button', { name: 'Review payment' }).click();
+    await again.getByRole('dialog').getByRole('button', { name: 'Pay Le 9,000' }).click();
+    await expect(again.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    const payments = await merchantPayments(request, merchant.token);
+    expect(payments.map((payment) => [payment.amount, payment.status]).sort()).toEqual([
+      [1_200_000, 'cancelled'],
+      [900_000, 'pending'],
+    ]);
+    await again.context().close();
+  });
+
   for (const pointer of ['mouse', 'touch'] as const) {
     test(`a tap (${pointer}) on Review payment that the app's take-over moves between press and release still opens the confirmation, once (2G)`, async ({ browser, request }) => {
       const merchant = await newMerchant(request, 'Kroo Bay Tailors');

@@ -63,6 +63,24 @@ export function saveAttempt(scope: string, attempt: Attempt | null): void {
   write(`${ATTEMPT_PREFIX}${scope}`, attempt ? JSON.stringify(attempt) : null);
 }
 
+/**
+ * A payment that ended, wherever this browser saw it end (the checkout, or /payment/resume from
+ * the pending list): no checkout of this browser is under way with it any more, so the next visit
+ * opens the form at once instead of starting the app to look the payment up.
+ */
+export function forgetAttemptsOf(paymentId: string): void {
+  try {
+    const ended: string[] = [];
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith(ATTEMPT_PREFIX) && readAttempt(key.slice(ATTEMPT_PREFIX.length))?.paymentId === paymentId) ended.push(key);
+    }
+    for (const key of ended) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
+}
+
 export function readSecret(paymentId: string): string | null {
   return read(`${SECRET_PREFIX}${paymentId}`);
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isValidAfricellMoney, walletNumberDigits } from '../../../../domain/africell-money.ts';
@@ -177,19 +177,56 @@ interface FormProps {
   /** The plain form's key (from the server's page) and what it sent back with a problem. */
   attemptKey: string;
   sentBack: SeedForm | undefined;
+  /** What the payer had filled in when the form last left the screen (see `FormValues`). */
+  draft: { current: Partial<FormValues> };
 }
 
-function Form({ merchant, link, prefill, signedIn, onCreated, live, attemptKey, sentBack }: FormProps) {
+/**
+ * What the payer fills in. The checkout keeps it while the form is off screen: a payment this
+ * browser started here replaces the form as the app takes over (a reload on the code step comes
+ * back to it), and when that payment turns out to have ended meanwhile the form comes back with
+ * what the payer typed into the page while the app was on its way, not empty.
+ */
+interface FormValues {
+  amountText: string;
+  method: CheckoutMethod | null;
+  wallet: string;
+  bankCode: string;
+  account: string;
+  phone: string;
+}
+
+/**
+ * One of the form's values, kept in `draft` as it is set (in the handler, not an effect: the value
+ * adopted from the page as React takes over is set in a layout effect, and the form can leave the
+ * screen in the very next render, before any effect of the new value would run).
+ */
+function useKept<K extends keyof FormValues>(draft: { current: Partial<FormValues> }, key: K, initial: () => FormValues[K]): [FormValues[K], (next: FormValues[K]) => void] {
+  const [value, setValue] = useState<FormValues[K]>(() => {
+    const kept = draft.current[key];
+    return kept !== undefined ? kept : initial();
+  });
+  const set = useCallback(
+    (next: FormValues[K]) => {
+      draft.current = { ...draft.current, [key]: next };
+      setValue(next);
+    },
+    [draft, key],
+  );
+  return [value, set];
+}
+
+function Form({ merchant, link, prefill, signedIn, onCreated, live, attemptKey, sentBack, draft }: FormProps) {
   const scope = `${merchant.id}:${link?.id ?? ''}`;
   const offered = checkoutMethodsFor(live);
-  const [amountText, setAmountText] = useState(sentBack?.amount ?? (prefill.amount ? String(prefill.amount) : ''));
-  const [method, setMethod] = useState<CheckoutMethod | null>(
+  const [amountText, setAmountText] = useKept(draft, 'amountText', () => sentBack?.amount ?? (prefill.amount ? String(prefill.amount) : ''));
+  const [method, setMethod] = useKept(draft, 'method', () =>
     sentBack?.method && offered.includes(sentBack.method) ? sentBack.method : prefill.method && offered.includes(prefill.method) ? prefill.method : null,
   );
-  const [wallet, setWallet] = useState(sentBack?.wallet ?? '');
-  const [bankCode, setBankCode] = useState('');
-  const [account, setAccount] = useState('');
-  const [phone, setPhone] = useState('');
+  const [wallet, setWallet] = useKept(draft, 'wallet', () => sentBack?.wallet ?? '');
+  const [bankCode, setBankCode] = useKept(draft, 'bankCode', () => '');
+  const [account, setAccount] = useKept(draft, 'account', () => '');
+  const [phone, setPhone] = useKept(draft, 'phone', () => '');
   const [showErrors, setShowErrors] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -386,6 +423,7 @@ export function Checkout({ merchantId, merchant, link, linkId, returnPaymentId, 
   const seed = useCheckoutSeed(merchantId, linkId);
   const [search, setSearch] = useSearchParams();
   const urlSecret = search.get('secret');
+  const draft = useRef<Partial<FormValues>>({});
   // A page the server rendered (seed) hydrates as the server saw it (no payment of this browser's
   // yet); this browser's own attempt is looked up once React has taken over.
   const [active, setActive] = useState<Active | null>(() => (seed ? null : activeAtStart(scope, returnPaymentId, urlSecret)));
@@ -458,6 +496,7 @@ export function Checkout({ merchantId, merchant, link, linkId, returnPaymentId, 
           live={live}
           attemptKey={seed?.attemptKey ?? ''}
           sentBack={seed?.form}
+          draft={draft}
         />
       )}
     </Stack>

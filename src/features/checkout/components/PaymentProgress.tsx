@@ -13,6 +13,7 @@ import { PaymentSteps } from '../../../components/ui/payment-steps/PaymentSteps.
 import { Spinner } from '../../../components/ui/spinner/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readableError } from '../../../lib/error-message.ts';
+import { forgetAttemptsOf } from '../checkout-storage.ts';
 import { usePaymentProgress, type ProgressView } from '../use-payment-progress.ts';
 import { Receipt } from './Receipt.tsx';
 
@@ -96,8 +97,10 @@ export function PaymentProgress({ paymentId, secret, initial = null, onRestart, 
   const { view, busy, actionError, submitCode, confirm, cancel, endedBeforeShown } = usePaymentProgress(paymentId, secret, initial);
   const settled = view.kind === 'result';
   useEffect(() => {
-    if (settled) onSettled?.(endedBeforeShown);
-  }, [settled, onSettled, endedBeforeShown]);
+    if (!settled) return;
+    forgetAttemptsOf(paymentId);
+    onSettled?.(endedBeforeShown);
+  }, [settled, onSettled, endedBeforeShown, paymentId]);
   const body = (() => {
     switch (view.kind) {
       case 'loading':
