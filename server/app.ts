@@ -5,11 +5,13 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
 import cookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../domain/api-contract.ts';
 import { isUuid } from '../domain/ids.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { asOfRequest } from './db/pglite-turns.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -151,6 +153,9 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
     // Issue 36: an API URL over 4 KB never reaches the router (answered 414 by registerUriTooLong).
     rewriteUrl: refuseLongApiUrls,
   });
+  // Issue 41: on PGlite, a request's database calls wait by the request's age (db/pglite-turns.ts).
+  // First, so the calls of every later hook (sessions, rate limits) count from the arrival too.
+  if (database.kind === 'pglite') app.addHook('onRequest', (_request, _reply, done) => asOfRequest(performance.now(), done));
   registerRouteTable(app);
   // Before any route: the OpenAPI document is collected from the routes as they register.
   await registerOpenApi(app, { version: APP_VERSION });

@@ -16,6 +16,7 @@ import * as schema from './schema.ts';
 import { claimDataDir, ensureWritableDataDir, tightenDataDir } from './data-dir.ts';
 import { CUSTOM_PLANS, namingClient } from './prepared-statements.ts';
 import { PGLITE_CUSTOM_PLANS, preparePgliteStatements } from './pglite-prepared.ts';
+import { takeTurns } from './pglite-turns.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -144,6 +145,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   preparePgliteStatements(client, options.preparedStatements ?? 200);
+  // Calls waiting for the one connection take turns, oldest request first (issue 41).
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
