@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CLIENT_SECRET_HEADER } from '../domain/checkout.ts';
 import { test } from './helpers.ts';
 import { available, expectAccessible, guestPage, orangeWallet, paymentCode, shot } from './money-helpers.ts';
 import { apiSignIn, newMerchant, newPhone, openSignedIn } from './session.ts';
@@ -181,7 +182,7 @@ test.describe('checkout', () => {
     expect(await auditBreaches(request)).toEqual([]);
   });
 
-  test('a payment this browser started that ended elsewhere: what the payer types while the app is on its way is kept (2G)', async ({ browser, request }) => {
+  test('a payment this browser started that ended elsewhere: what the payer types while the app is on its way is kept (2G)', async ({ browser, request }, testInfo) => {
     test.setTimeout(120_000);
     const merchant = await newMerchant(request, 'Lumley Beach Cafe');
     const page = await guestPage(browser, `/pay/${merchant.id}`);
@@ -192,16 +193,16 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
     // The payer closes the page on the code step, and the payment ends without this browser
     // seeing it (here it is cancelled with its client secret, as by another tab of theirs).
-    const first = await page.evaluate(async () => {
+    const first = await page.evaluate(async (secretHeader) => {
       const key = Object.keys(localStorage).find((name) => name.startsWith('checkout-secret:'));
       if (!key) throw new Error('no client secret was kept');
       const id = key.slice('checkout-secret:'.length);
       const answer = await fetch(`/api/v1/checkout/payments/${id}/cancel`, {
         method: 'POST',
-        headers: { 'x-client-secret': localStorage.getItem(key) ?? '', 'idempotency-key': crypto.randomUUID() },
+        headers: { [secretHeader]: localStorage.getItem(key) ?? '', 'idempotency-key': crypto.randomUUID() },
       });
       return { id, status: answer.status };
-    });
+    }, CLIENT_SECRET_HEADER);
     expect(first.status).toBe(200);
     await page.close();
 
@@ -224,6 +225,7 @@ test.describe('checkout', () => {
     // The app finds the old payment ended and gives the form back as the payer left it.
     await expect(again.getByLabel('Amount (Le)')).toHaveValue('9000');
     await expect(again.getByRole('radio', { name: 'Orange Money' })).toBeChecked();
+    await shot(again, testInfo, 'checkout-kept-after-ended-payment-360');
     await again.getByRole('button', { name: 'Review payment' }).click();
     await again.getByRole('dialog').getByRole('button', { name: 'Pay Le 9,000' }).click();
     await expect(again.getByRole('heading', { name: 'Enter the code' })).toBeVisible();

@@ -43,20 +43,29 @@ export function readAttempt(scope: string): Attempt | null {
   }
 }
 
+/** Every attempt kept whose payment was made (Pay was answered): its checkout's scope and the payment. */
+function attemptsWithPayment(): { scope: string; paymentId: string }[] {
+  const found: { scope: string; paymentId: string }[] = [];
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (!key?.startsWith(ATTEMPT_PREFIX)) continue;
+      const scope = key.slice(ATTEMPT_PREFIX.length);
+      const paymentId = readAttempt(scope)?.paymentId;
+      if (paymentId) found.push({ scope, paymentId });
+    }
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
+  return found;
+}
+
 /**
  * Whether this browser has a payment under way at a checkout of `merchantId` (any of its links):
  * the page's entry starts the app at once to show it (src/checkout-main.tsx), as after a reload.
  */
 export function hasPaymentUnderWay(merchantId: string): boolean {
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith(`${ATTEMPT_PREFIX}${merchantId}:`) && readAttempt(key.slice(ATTEMPT_PREFIX.length))?.paymentId) return true;
-    }
-  } catch {
-    // Storage unavailable: nothing was kept either.
-  }
-  return false;
+  return attemptsWithPayment().some(({ scope }) => scope.startsWith(`${merchantId}:`));
 }
 
 export function saveAttempt(scope: string, attempt: Attempt | null): void {
@@ -69,16 +78,7 @@ export function saveAttempt(scope: string, attempt: Attempt | null): void {
  * opens the form at once instead of starting the app to look the payment up.
  */
 export function forgetAttemptsOf(paymentId: string): void {
-  try {
-    const ended: string[] = [];
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith(ATTEMPT_PREFIX) && readAttempt(key.slice(ATTEMPT_PREFIX.length))?.paymentId === paymentId) ended.push(key);
-    }
-    for (const key of ended) localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing was kept either.
-  }
+  for (const attempt of attemptsWithPayment()) if (attempt.paymentId === paymentId) saveAttempt(attempt.scope, null);
 }
 
 export function readSecret(paymentId: string): string | null {

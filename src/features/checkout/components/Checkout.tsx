@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isValidAfricellMoney, walletNumberDigits } from '../../../../domain/africell-money.ts';
@@ -178,7 +178,7 @@ interface FormProps {
   attemptKey: string;
   sentBack: SeedForm | undefined;
   /** What the payer had filled in when the form last left the screen (see `FormValues`). */
-  draft: { current: Partial<FormValues> };
+  draft: RefObject<Partial<FormValues>>;
 }
 
 /**
@@ -201,7 +201,7 @@ interface FormValues {
  * adopted from the page as React takes over is set in a layout effect, and the form can leave the
  * screen in the very next render, before any effect of the new value would run).
  */
-function useKept<K extends keyof FormValues>(draft: { current: Partial<FormValues> }, key: K, initial: () => FormValues[K]): [FormValues[K], (next: FormValues[K]) => void] {
+function useKept<K extends keyof FormValues>(draft: RefObject<Partial<FormValues>>, key: K, initial: () => FormValues[K]): [FormValues[K], (next: FormValues[K]) => void] {
   const [value, setValue] = useState<FormValues[K]>(() => {
     const kept = draft.current[key];
     return kept !== undefined ? kept : initial();
