@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { isOnline, subscribeOnline } from '../../../lib/online.ts';
 import { getOutboxUser, subscribeOutboxUser } from '../../../lib/outbox/index.ts';
@@ -30,6 +30,9 @@ function useStripsWanted(): boolean {
  * Inside the authenticated shell the strips sit under its header, never above it: a strip above
  * would push the header's menu, bell and avatar down the screen (issue 23). The shell says it is
  * mounted here; the app-level bar then stands aside and the shell's own bar shows the strips.
+ * It says so in a layout effect: the app-level bar's re-render then runs before the page can be
+ * painted or read, so the two never show at once (a passive effect left both on the page for a
+ * moment, long enough for a reader to see two offline banners).
  */
 let shellBars = 0;
 const shellListeners = new Set<() => void>();
@@ -40,7 +43,7 @@ const subscribeShell = (listener: () => void) => {
 const shellMounted = () => shellBars > 0;
 
 function useShellRegistration(inShell: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!inShell) return undefined;
     shellBars += 1;
     for (const listener of shellListeners) listener();

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLocalDb } from '../../../lib/local-db.ts';
@@ -107,5 +109,46 @@ describe('OfflineBar', () => {
     expect(screen.getByRole('button', { name: 'Reloading…' })).toBeDisabled();
     // The page reloads when the new version controls it.
     expect(fakeWorkbox.listeners.has('controlling')).toBe(true);
+  });
+  it('is never shown twice: the shell opening under the app-level strip takes it over in the same paint', async () => {
+    // Offline on a reload, the app's strip shows first; the shell (a later chunk) then mounts its
+    // own. A page that showed both for a moment was seen by the offline e2e test.
+    setOnline(false);
+    const banners = () => screen.queryAllByText('You’re offline — changes will be sent when you reconnect').length;
+    let most = 0;
+    const watcher = new MutationObserver(() => {
+      most = Math.max(most, banners());
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    let openShell = () => {};
+    function Page() {
+      const [shell, setShell] = useState(false);
+      openShell = () => setShell(true);
+      return (
+        <ThemeProvider theme={theme}>
+          <OfflineBar />
+          {shell ? <OfflineBar inShell /> : null}
+        </ThemeProvider>
+      );
+    }
+    // Rendered the way the browser renders the app: not inside act, which would run the effects
+    // before anything could look at the page.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      root.render(<Page />);
+      await waitFor(() => expect(banners()).toBe(1));
+      openShell();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(banners()).toBe(1);
+      expect(most).toBe(1);
+    } finally {
+      watcher.disconnect();
+      root.unmount();
+      host.remove();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
   });
 });
