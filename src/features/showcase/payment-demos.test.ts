@@ -32,8 +32,24 @@ describe('simulated payment flow', () => {
   it('a failing run ends right after processing', () => {
     const { result } = renderHook(() => useSimulatedPayment());
     act(() => result.current.start('orange_money', true));
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(result.current.run.phase).toBe('processing');
+    act(() => vi.advanceTimersByTime(1));
     expect(result.current.run).toMatchObject({ phase: 'complete', outcome: 'failed' });
+  });
+
+  it('shows every phase in order even when the phone draws too late for the timers', () => {
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const simulated = useSimulatedPayment();
+      if (seen.at(-1) !== simulated.run.phase) seen.push(simulated.run.phase);
+      return simulated;
+    });
+    act(() => result.current.start('orange_money'));
+    // Each act is one late draw: every timer due by then fires before the page draws again.
+    for (let draw = 0; draw < 4; draw += 1) act(() => vi.advanceTimersByTime(10_000));
+    expect(seen).toEqual(['idle', 'validation', 'processing', 'confirmation', 'complete']);
   });
 
   it('reset stops a run', () => {
