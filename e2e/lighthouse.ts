@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse 12 (mobile: Moto G class device, simulated slow 4G) on the
  * built app served by our own server, for the coming-soon gate, /login, a merchant's checkout
  * /pay/{merchantId} and the signed-in /dashboard; three runs each, the median per category. Fails
- * below MINIMUM (or a page's own floor).
+ * below MINIMUM (or a page's own floor); performance under its floor from blocking time alone, on
+ * a host slower than its benchmark index says, is judged by scripts/lighthouse-judge.ts.
  * Builds into a throwaway directory and starts a private server (temp DATA_DIR, free port);
  * `--built dist` serves a build already made instead (CI builds the app once for e2e, size and this).
  */
@@ -15,6 +16,7 @@ import lighthouse from 'lighthouse';
 import type { Page as PuppeteerPage } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
 import { startOwnServer } from './own-server.ts';
+import { DEFAULT_TBT_CAP_MS, judgePerformance, TBT_ID, type PerformanceRun } from '../scripts/lighthouse-judge.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -68,6 +70,8 @@ interface LighthousePage {
   minimum?: Partial<Record<Category, number>>;
   /** This page's performance floor on a fast host, where it differs from FAST_HOST_FLOOR. */
   fastMinimum?: number;
+  /** The most TBT (ms) this page's best run may show when judged on its load score (scripts/lighthouse-judge.ts); DEFAULT_TBT_CAP_MS if not given. */
+  tbtCapMs?: number;
 }
 
 async function postJson(baseURL: string, url: string, body: unknown): Promise<Response> {
@@ -188,6 +192,9 @@ function pages(merchantId: string): LighthousePage[] {
       // prerender still lands near 50 and fails.
       minimum: { performance: 70 },
       fastMinimum: 90,
+      // Its start does more than the other pages' (issue 15's staged start): best runs of 470-830 ms
+      // on the slow hosts of 2026-11-29, 0-50 ms on a normal one.
+      tbtCapMs: 1_500,
     },
   ];
 }
@@ -285,6 +292,7 @@ async function main(): Promise<void> {
       // A run Lighthouse could not record (NO_NAVSTART, PAGE_HUNG: a busy machine) is run again
       // rather than counted as a score of 0; at most two such retries per page.
       const benchmarks: number[] = [];
+      const performanceRuns: PerformanceRun[] = [];
       let retries = 2;
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(`${server.baseURL}${page.path}`, {
@@ -319,6 +327,11 @@ async function main(): Promise<void> {
         );
         benchmarks.push(result.lhr.environment.benchmarkIndex);
         for (const category of CATEGORIES) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+        performanceRuns.push({
+          score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+          metrics: (result.lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ({ id: ref.id, weight: ref.weight, score: result.lhr.audits[ref.id]?.score ?? 0 })),
+          totalBlockingTimeMs: result.lhr.audits[TBT_ID]?.numericValue ?? Number.POSITIVE_INFINITY,
+        });
         const below = CATEGORIES.flatMap((category) =>
           Object.values(result.lhr.audits)
             .filter((audit) => audit.score !== null && audit.score < 1 && result.lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
@@ -341,11 +354,26 @@ async function main(): Promise<void> {
       const hostIndex = median(benchmarks);
       console.log(`  ${page.name}: host benchmark index ${Math.round(hostIndex)} (median), performance floor ${performanceFloor(page, hostIndex)}${hostIndex >= FAST_HOST_INDEX ? ' (fast host)' : ''}`);
       for (const category of CATEGORIES) {
-        const floor = category === 'performance' ? performanceFloor(page, hostIndex) : (page.minimum?.[category] ?? MINIMUM[category]);
+        if (category === 'performance') continue;
+        const floor = page.minimum?.[category] ?? MINIMUM[category];
         if (medians[category] < floor) {
           console.error(`  ${page.name}: ${category} ${medians[category]} is below ${floor}`);
           failed = true;
         }
+      }
+      // Performance: the score's floor, or the load score with TBT judged apart (scripts/lighthouse-judge.ts).
+      const floor = performanceFloor(page, hostIndex);
+      const tbtCap = page.tbtCapMs ?? DEFAULT_TBT_CAP_MS;
+      const verdict = judgePerformance(performanceRuns, floor, tbtCap);
+      if (verdict.by === 'load') {
+        console.log(
+          `  ${page.name}: performance ${verdict.median} is below ${floor}, from blocking time alone: load score without TBT ${verdict.loadMedian} (median), best run's TBT ${Math.round(verdict.bestTbtMs)} ms (cap ${tbtCap} ms): passed on the load score`,
+        );
+      } else if (!verdict.passed) {
+        console.error(
+          `  ${page.name}: performance ${verdict.median} is below ${floor}; load score without TBT ${verdict.loadMedian} (median, floor ${floor}), best run's TBT ${Math.round(verdict.bestTbtMs)} ms (cap ${tbtCap} ms)`,
+        );
+        failed = true;
       }
     }
   } finally {
