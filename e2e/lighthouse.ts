@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import type { Page as PuppeteerPage } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
 import { startOwnServer } from './own-server.ts';
-import { DEFAULT_TBT_CAP_MS, judgePerformance, TBT_ID, type PerformanceRun } from '../scripts/lighthouse-judge.ts';
+import { DEFAULT_TBT_CAP_MS, judgePerformance, median, TBT_ID, type PerformanceRun } from '../scripts/lighthouse-judge.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -211,12 +211,6 @@ async function prepareInBrowser(chromePort: number, baseURL: string, prepare: No
   } finally {
     await browser.disconnect();
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const USAGE = `npm run lighthouse [-- --page <part of a page's name>]
