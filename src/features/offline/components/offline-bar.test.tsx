@@ -11,6 +11,7 @@ import { holdReload } from '../../../lib/reload-guard.ts';
 import { theme } from '../../../theme/theme.ts';
 import { registerNow } from '../sw-registration.ts';
 import { OfflineBar } from './OfflineBar.tsx';
+import { OFFLINE_TEXT } from './OfflineBanner.tsx';
 
 /** A stand-in for workbox-window: the test plays the browser's part (waiting, controlling). */
 const fakeWorkbox = vi.hoisted(() => ({
@@ -114,7 +115,7 @@ describe('OfflineBar', () => {
     // Offline on a reload, the app's strip shows first; the shell (a later chunk) then mounts its
     // own. A page that showed both for a moment was seen by the offline e2e test.
     setOnline(false);
-    const banners = () => screen.queryAllByText('You’re offline — changes will be sent when you reconnect').length;
+    const banners = () => screen.queryAllByText(OFFLINE_TEXT).length;
     let most = 0;
     const watcher = new MutationObserver(() => {
       most = Math.max(most, banners());
