@@ -2,8 +2,12 @@
  * Housekeeping runs on a schedule stored in the database (issue 22): starting it registers the
  * hourly sweep once however many processes start it, and a sweep job deletes the idempotency
  * records past their retention and nothing else.
+ *
+ * The process that starts housekeeping also works its queues. Its workers are stopped before the
+ * sweep cases, which take their job with runDue: a worker still polling took it first about once
+ * in a CI run on a slow day (runDue counted 0).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, liveStreams } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { startJobs, type Jobs } from './jobs.ts';
@@ -23,12 +27,45 @@ describe('scheduled housekeeping', () => {
   });
 
   it('stores each hourly sweep schedule once, even when two processes start housekeeping', async () => {
-    await startMaintenance(jobs, testDb.database.db, () => now);
-    await startMaintenance(jobs, testDb.database.db, () => now);
-    expect(await jobs.schedules()).toEqual([
-      { queue: 'idempotency-sweep', cron: IDEMPOTENCY_SWEEP_CRON },
-      { queue: 'live-streams-sweep', cron: LIVE_STREAMS_SWEEP_CRON },
-    ]);
+    const first = await startJobs(testDb.database.db, { schema: testDb.jobsSchema });
+    const second = await startJobs(testDb.database.db, { schema: testDb.jobsSchema });
+    try {
+      await startMaintenance(first, testDb.database.db, () => now);
+      await startMaintenance(second, testDb.database.db, () => now);
+      expect(await jobs.schedules()).toEqual([
+        { queue: 'idempotency-sweep', cron: IDEMPOTENCY_SWEEP_CRON },
+        { queue: 'live-streams-sweep', cron: LIVE_STREAMS_SWEEP_CRON },
+      ]);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+
+  it('the workers housekeeping starts run a sweep job when one is queued', async () => {
+    const { db } = testDb.database;
+    await db.insert(idempotencyKeys).values({
+      scope: 'user:worker-test',
+      key: 'worker-expired-key-00000001',
+      method: 'POST',
+      path: '/api/v1/payments',
+      requestHash: 'h',
+      state: 'done',
+      expiresAt: new Date(now.getTime() - 1000),
+    });
+    const worker = await startJobs(db, { schema: testDb.jobsSchema, pollingIntervalSeconds: 0.1 });
+    try {
+      await startMaintenance(worker, db, () => now);
+      await db.transaction((tx) => worker.send(tx, 'idempotency-sweep', {}));
+      await vi.waitFor(
+        async () => {
+          const left = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+          expect(left).toEqual([]);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('a sweep job deletes expired idempotency records and keeps live ones', async () => {
