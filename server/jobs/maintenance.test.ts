@@ -17,6 +17,16 @@ describe('scheduled housekeeping', () => {
   let testDb: TestDatabase;
   let jobs: Jobs;
   const now = new Date('2026-03-02T10:00:00Z');
+  /** A finished idempotency record of one key, kept until `expiresAt`. */
+  const keyRecord = (key: string, expiresAt: Date) => ({
+    scope: 'user:sweep-test',
+    key,
+    method: 'POST',
+    path: '/api/v1/payments',
+    requestHash: 'h',
+    state: 'done' as const,
+    expiresAt,
+  });
   beforeAll(async () => {
     testDb = await createTestDatabase();
     jobs = await startJobs(testDb.database.db, { schema: testDb.jobsSchema });
@@ -43,15 +53,7 @@ describe('scheduled housekeeping', () => {
 
   it('the workers housekeeping starts run a sweep job when one is queued', async () => {
     const { db } = testDb.database;
-    await db.insert(idempotencyKeys).values({
-      scope: 'user:worker-test',
-      key: 'worker-expired-key-00000001',
-      method: 'POST',
-      path: '/api/v1/payments',
-      requestHash: 'h',
-      state: 'done',
-      expiresAt: new Date(now.getTime() - 1000),
-    });
+    await db.insert(idempotencyKeys).values(keyRecord('worker-expired-key-00000001', new Date(now.getTime() - 1000)));
     const worker = await startJobs(db, { schema: testDb.jobsSchema, pollingIntervalSeconds: 0.1 });
     try {
       await startMaintenance(worker, db, () => now);
@@ -70,16 +72,7 @@ describe('scheduled housekeeping', () => {
 
   it('a sweep job deletes expired idempotency records and keeps live ones', async () => {
     const { db } = testDb.database;
-    const row = (key: string, expiresAt: Date) => ({
-      scope: 'user:sweep-test',
-      key,
-      method: 'POST',
-      path: '/api/v1/payments',
-      requestHash: 'h',
-      state: 'done' as const,
-      expiresAt,
-    });
-    await db.insert(idempotencyKeys).values([row('expired-key-0000000000001', new Date(now.getTime() - 1000)), row('live-key-000000000000001', new Date(now.getTime() + 60_000))]);
+    await db.insert(idempotencyKeys).values([keyRecord('expired-key-0000000000001', new Date(now.getTime() - 1000)), keyRecord('live-key-000000000000001', new Date(now.getTime() + 60_000))]);
     // What the cron tick does: enqueue a sweep job; a worker runs it.
     await db.transaction((tx) => jobs.send(tx, 'idempotency-sweep', {}));
     const handlers = maintenanceHandlers(db, () => now);
