@@ -8,7 +8,9 @@
  *
  * The baseline is plain single-row INSERTs (autocommit) over the same connection pool with the
  * same number of concurrent workers; each figure is also printed as a ratio to it. Targets on
- * PostgreSQL: spread ≥ 0.30 of the baseline, hot ≥ 0.15. Not part of CI. Each row also shows the
+ * PostgreSQL: spread ≥ 0.30 of the baseline, hot ≥ 0.15. Spread and hot are each measured twice:
+ * one set per call (a lone settle job, a poll) and SETTLE_BATCH_SIZE sets per call (the settle
+ * worker's batch under load, settleFromCallbacks). Not part of CI. Each row also shows the
  * CPU one operation cost this process (the service and the callers) and PostgreSQL (from /proc;
  * PGlite runs inside this process), which moves less between runs than the rates do.
  *
@@ -27,7 +29,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
-import { audit, ensureUserAccount, platformAccount, postTransfers } from '../modules/ledger/ledger.service.ts';
+import { audit, ensureUserAccount, platformAccount, postTransferSets, postTransfers, type TransferInput } from '../modules/ledger/ledger.service.ts';
+import { SETTLE_BATCH_SIZE } from '../modules/payments/payments-runtime.service.ts';
 import { ownCpuMs, postgresCpuMs } from './cpu.ts';
 
 // A tool run from a shell, like bench:api: it reads its own knobs from the environment.
@@ -57,8 +60,12 @@ interface Sample {
   databaseMs: number;
 }
 
-/** Runs `op` from WORKERS concurrent loops for `seconds`; latency of each call in ms. */
-async function sample(seconds: number, op: () => Promise<unknown>): Promise<Sample> {
+/**
+ * Runs `op` from WORKERS concurrent loops for `seconds`; latency of each call in ms. An op that
+ * settles `per` payments at once (a batch) counts as `per` settlements, each waiting as long as
+ * its batch did.
+ */
+async function sample(seconds: number, op: Op): Promise<Sample> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -70,8 +77,9 @@ async function sample(seconds: number, op: () => Promise<unknown>): Promise<Samp
       while (performance.now() < deadline) {
         const begin = performance.now();
         try {
-          await op();
-          latencies.push(performance.now() - begin);
+          await op.run();
+          const latency = performance.now() - begin;
+          for (let settled = 0; settled < op.per; settled += 1) latencies.push(latency);
         } catch (error) {
           errors += 1;
           if (errors === 1) process.stderr.write(`first error: ${error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause)}` : String(error)}\n`);
@@ -87,7 +95,13 @@ async function sample(seconds: number, op: () => Promise<unknown>): Promise<Samp
  * so that a change in the machine's load (CI runners, other processes) weighs on every figure
  * alike and the ratios stay fair.
  */
-async function measureInRounds(seconds: number, rounds: number, ops: (() => Promise<unknown>)[]): Promise<Measure[]> {
+interface Op {
+  run: () => Promise<unknown>;
+  /** Operations (settled payments) one run does. */
+  per: number;
+}
+
+async function measureInRounds(seconds: number, rounds: number, ops: Op[]): Promise<Measure[]> {
   const samples: Sample[][] = ops.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, op] of ops.entries()) samples[index]?.push(await sample(seconds / rounds, op));
@@ -132,23 +146,34 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   for (const user of userRows) merchants.push(await ensureUserAccount(db, { userId: user.id, currency: 'SLE' }));
 
   // Settlement of a Le 100.00 payment with the mobile-money fee of 1.5%.
-  const settle = (merchant: string) => {
+  const settlementSet = (merchant: string): TransferInput[] => {
     const paymentId = randomUUID();
-    return postTransfers(db, [
+    return [
       { id: randomUUID(), debitAccountId: clearing, creditAccountId: merchant, amount: 9_850, currency: 'SLE', code: 'payment_settlement', businessType: 'payment', businessId: paymentId },
       { id: randomUUID(), debitAccountId: clearing, creditAccountId: fees, amount: 150, currency: 'SLE', code: 'payment_fee', businessType: 'payment', businessId: paymentId },
-    ]);
+    ];
   };
+  const settle = (merchant: string) => postTransfers(db, settlementSet(merchant));
+  // The settle worker's batch (payments-runtime.service.ts): the sets of SETTLE_BATCH_SIZE
+  // payments in one ledger call, as settleFromCallbacks posts them.
+  const settleBatch = (pick: () => string) => postTransferSets(db, Array.from({ length: SETTLE_BATCH_SIZE }, () => settlementSet(pick())));
   const baselineInsert = () => db.execute(sql`INSERT INTO bench_baseline (id, amount, created_at) VALUES (${randomUUID()}, 10000, ${new Date().toISOString()})`);
   const hot = merchants[0] as string;
+  const anyMerchant = () => merchants[Math.floor(Math.random() * MERCHANTS)] as string;
 
   // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
-  await measureInRounds(2, 1, [baselineInsert, () => settle(merchants[0] as string)]);
-  const [baseline, spread, hotMerchant] = (await measureInRounds(SECONDS * ROUNDS, ROUNDS, [
-    baselineInsert,
-    () => settle(merchants[Math.floor(Math.random() * MERCHANTS)] as string),
-    () => settle(hot),
-  ])) as [Measure, Measure, Measure];
+  await measureInRounds(2, 1, [
+    { run: baselineInsert, per: 1 },
+    { run: () => settle(hot), per: 1 },
+    { run: () => settleBatch(() => hot), per: SETTLE_BATCH_SIZE },
+  ]);
+  const [baseline, spread, hotMerchant, spreadBatched, hotBatched] = (await measureInRounds(SECONDS * ROUNDS, ROUNDS, [
+    { run: baselineInsert, per: 1 },
+    { run: () => settle(anyMerchant()), per: 1 },
+    { run: () => settle(hot), per: 1 },
+    { run: () => settleBatch(anyMerchant), per: SETTLE_BATCH_SIZE },
+    { run: () => settleBatch(() => hot), per: SETTLE_BATCH_SIZE },
+  ])) as [Measure, Measure, Measure, Measure, Measure];
   const report = await audit(db);
   if (report.breaches.length > 0) throw new Error(`audit after the ${label} bench: ${report.breaches.join('; ')}`);
   const ratio = (value: Measure) => Number((value.perSecond / baseline.perSecond).toFixed(2));
@@ -156,6 +181,8 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
     { database: label, scenario: 'baseline: single-row INSERT', result: baseline, ratio: null },
     { database: label, scenario: `settle, spread over ${MERCHANTS} merchants`, result: spread, ratio: ratio(spread) },
     { database: label, scenario: 'settle, one hot merchant', result: hotMerchant, ratio: ratio(hotMerchant) },
+    { database: label, scenario: `settle, spread, ${SETTLE_BATCH_SIZE} per call (settle worker)`, result: spreadBatched, ratio: ratio(spreadBatched) },
+    { database: label, scenario: `settle, hot merchant, ${SETTLE_BATCH_SIZE} per call (settle worker)`, result: hotBatched, ratio: ratio(hotBatched) },
   ];
 }
 

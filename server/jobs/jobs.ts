@@ -53,6 +53,18 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 const JOB_EXPIRE_SECONDS = 60;
 const MAINTENANCE_INTERVAL_SECONDS = 30;
 
+/**
+ * A queue whose jobs can also be run several at once (issue 41: the settle worker). The worker
+ * fetches up to `size` due jobs; more than one goes to `handler` together, which does all of them
+ * in one transaction or throws having done none. When it throws, each job runs alone with the
+ * queue's one-job handler and completes or fails on its own, so one bad job never holds back the
+ * others, and a batch costs what the same jobs alone cost at worst.
+ */
+export interface BatchOptions<T extends object> {
+  size: number;
+  handler: (data: T[]) => Promise<void>;
+}
+
 export interface SendOptions {
   /** Run no earlier than this many seconds from now. */
   delaySeconds?: number;
@@ -66,10 +78,10 @@ export interface Jobs {
   ready(): Promise<void>;
   /** Enqueue inside `tx`: the job commits or rolls back with the caller's change. */
   send(tx: Db, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
-  /** Polls `queue` in this process and runs its jobs one at a time, until `stop`. */
-  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Polls `queue` in this process and runs its jobs one at a time (or in batches: BatchOptions), until `stop`. */
+  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>, batch?: BatchOptions<T>): Promise<void>;
   /** Runs the due jobs of a queue once in this process (demo seeding, tests); returns how many. */
-  runDue<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<number>;
+  runDue<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>, batch?: BatchOptions<T>): Promise<number>;
   /**
    * Enqueue `queue` on a cron (UTC). Kept in the database, so one schedule serves every process;
    * only processes started with `supervise` turn schedules into jobs, once per tick across all.
@@ -190,27 +202,54 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
   let started = 0;
   const offsetOfNext = () => Math.round(((started++ * 0.618_034) % 1) * pollingMs);
 
-  async function workLoop(queue: QueueName, handler: (data: object) => Promise<void>): Promise<void> {
+  /**
+   * Runs fetched jobs: one alone with `handler`; several with the batch handler, and each alone
+   * again if it throws. Stores each outcome; returns the first failure, if any.
+   */
+  async function runFetched(queue: QueueName, jobs: PgBoss.Job<object>[], handler: (data: object) => Promise<void>, batch?: BatchOptions<object>): Promise<{ failure?: unknown }> {
+    if (jobs.length > 1 && batch) {
+      let batchFailed = false;
+      try {
+        await batch.handler(jobs.map((job) => job.data));
+      } catch {
+        batchFailed = true;
+      }
+      if (!batchFailed) {
+        jobOutcomes.inc({ queue, outcome: 'completed' }, jobs.length);
+        await boss.complete(queue, jobs.map((job) => job.id));
+        return {};
+      }
+    }
+    let first: { failure?: unknown } = {};
+    for (const job of jobs) {
+      let failure: unknown;
+      let failed = false;
+      try {
+        await handler(job.data);
+      } catch (error) {
+        failed = true;
+        failure = error;
+      }
+      jobOutcomes.inc({ queue, outcome: failed ? 'failed' : 'completed' });
+      if (failed) {
+        await boss.fail(queue, job.id, { message: failure instanceof Error ? failure.message : String(failure) });
+        if (!('failure' in first)) first = { failure };
+      } else await boss.complete(queue, job.id);
+    }
+    return first;
+  }
+
+  async function workLoop(queue: QueueName, handler: (data: object) => Promise<void>, batch?: BatchOptions<object>): Promise<void> {
     await idle(offsetOfNext());
     while (!stopping.signal.aborted) {
       try {
         // pg-boss's fetch answers [] when the database is away: the loop waits a poll and asks again.
-        const [job] = await boss.fetch<object>(queue);
-        if (!job) {
+        const jobs = await boss.fetch<object>(queue, { batchSize: batch?.size ?? 1 });
+        if (jobs.length === 0) {
           await idle(pollingMs);
           continue;
         }
-        let failure: unknown;
-        let failed = false;
-        try {
-          await handler(job.data);
-        } catch (error) {
-          failed = true;
-          failure = error;
-        }
-        jobOutcomes.inc({ queue, outcome: failed ? 'failed' : 'completed' });
-        if (failed) await boss.fail(queue, job.id, { message: failure instanceof Error ? failure.message : String(failure) });
-        else await boss.complete(queue, job.id);
+        await runFetched(queue, jobs, handler, batch);
       } catch {
         // The outcome was not stored (the database is away): the job stays active until it
         // expires, then runs again (every handler is idempotent).
@@ -227,9 +266,9 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
         ...(sendOptions.delaySeconds ? { startAfter: Math.max(1, Math.ceil(sendOptions.delaySeconds)) } : {}),
       });
     },
-    async work(queue, handler) {
+    async work(queue, handler, batch) {
       if (stopping.signal.aborted) throw new Error(`jobs are stopped: no worker for ${queue}`);
-      const loop = workLoop(queue, handler as (data: object) => Promise<void>);
+      const loop = workLoop(queue, handler as (data: object) => Promise<void>, batch as BatchOptions<object> | undefined);
       loops.add(loop);
       void loop.finally(() => loops.delete(loop));
     },
@@ -240,12 +279,12 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       );
       return rows as { queue: string; state: string; count: number }[];
     },
-    async runDue(queue, handler) {
+    async runDue(queue, handler, batch) {
       let count = 0;
       let ticksWaited = 0;
       for (;;) {
-        const [job] = await boss.fetch<never>(queue);
-        if (!job) {
+        const jobs = await boss.fetch<object>(queue, { batchSize: batch?.size ?? 1 });
+        if (jobs.length === 0) {
           // pg-boss fetches jobs whose start_after < now(): a job sent in the clock tick of this
           // fetch (PGlite's clock ticks in milliseconds, and a quiet machine sends and fetches in
           // one) is due but not taken yet. Wait a tick and fetch again, a few times at most.
@@ -255,14 +294,9 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
           continue;
         }
         ticksWaited = 0;
-        try {
-          await handler(job.data);
-          await boss.complete(queue, job.id);
-        } catch (error) {
-          await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
-          throw error;
-        }
-        count += 1;
+        const outcome = await runFetched(queue, jobs, handler as (data: object) => Promise<void>, batch as BatchOptions<object> | undefined);
+        if ('failure' in outcome) throw outcome.failure;
+        count += jobs.length;
       }
     },
     async schedule(queue, cron, data = {}) {
@@ -299,8 +333,8 @@ export function lazyJobs(start: () => Promise<Jobs>): Jobs {
   return {
     ready: async () => void (await get()),
     send: async (tx, queue, data, options) => (await get()).send(tx, queue, data, options),
-    work: async (queue, handler) => (await get()).work(queue, handler),
-    runDue: async (queue, handler) => (await get()).runDue(queue, handler),
+    work: async (queue, handler, batch) => (await get()).work(queue, handler, batch),
+    runDue: async (queue, handler, batch) => (await get()).runDue(queue, handler, batch),
     schedule: async (queue, cron, data) => (await get()).schedule(queue, cron, data),
     schedules: async () => (await get()).schedules(),
     counts: async () => (started ? (await started).counts() : []),

@@ -6,6 +6,7 @@
  * auditor (with the payments check) and the model together prove each payment settled once.
  */
 import type { Jobs } from '../jobs/jobs.ts';
+import type { ProviderCallback } from '../providers/payments/payment-provider.ts';
 import { saveMerchantProfile } from '../modules/merchants/merchants.service.ts';
 import { createPaymentsRuntime, type PaymentsRuntime } from '../modules/payments/payments-runtime.service.ts';
 import type { SimOperation } from './operations.ts';
@@ -134,10 +135,49 @@ function planCancelRace(world: SimWorld): () => Promise<void> {
   };
 }
 
+/**
+ * Issue 41: the settle worker takes several due callbacks at once. A batch of a few payments
+ * (one declined) races a second worker's batch of the same callbacks in the other order and each
+ * callback run alone; a batch the database refuses (a deadlock, a set stored meanwhile) is run
+ * again job by job, as the worker does. Each payment ends once, each completed one paid once.
+ */
+function planSettleBatch(world: SimWorld): () => Promise<void> {
+  const size = world.random.int(2, 5);
+  const plans = Array.from({ length: size }, (_, index) => ({
+    merchant: pickMerchant(world),
+    id: world.random.uuid(),
+    amount: world.random.int(1_000, 1_000_000),
+    wallet: guestWallet(world),
+    declined: index === 0 && world.random.next() < 0.5,
+  }));
+  return async () => {
+    const { payments } = extension(world).runtime;
+    const callbacks: ProviderCallback[] = [];
+    for (const plan of plans) {
+      await payments.create({ id: plan.id, merchantId: plan.merchant.userId, payerUserId: null, payerPhone: plan.wallet, amount: plan.amount, currency: 'SLE', method: 'bank_transfer', source: 'api', description: 'sim batch' });
+      await payments.confirm(plan.id);
+      const row = await payments.get(plan.id);
+      check(row.status === 'processing', `payment ${plan.id}: ${row.status} after confirm, not processing`);
+      callbacks.push({ providerRef: row.providerRef ?? '', paymentId: plan.id, state: plan.declined ? ('failed' as const) : ('succeeded' as const) });
+    }
+    const asWorker = (batch: typeof callbacks) =>
+      payments.settleFromCallbacks(batch).catch(async () => {
+        for (const callback of batch) await payments.settleFromCallback(callback);
+      });
+    await Promise.all([asWorker([...callbacks, ...callbacks.slice(-1)]), asWorker([...callbacks].reverse()), ...callbacks.map((callback) => payments.settleFromCallback(callback))]);
+    for (const plan of plans) {
+      const final = await payments.get(plan.id);
+      check(final.status === (plan.declined ? 'failed' : 'completed'), `batched payment ${plan.id}: ended ${final.status}`);
+      if (final.status === 'completed') expectChange(world, plan.merchant, final.net);
+    }
+  };
+}
+
 export const PAYMENT_OPERATIONS: SimOperation[] = [
   { name: 'pay through the sandbox', weight: 15, plan: (world) => planMobilePayment(world, { duplicates: 1 }) },
   { name: 'pay with duplicate code submissions and callbacks', weight: 8, plan: (world) => planMobilePayment(world, { duplicates: 3 }) },
   { name: 'declined payment', weight: 4, plan: planDeclined },
   { name: 'expired payment', weight: 4, plan: planExpire },
   { name: 'cancel racing confirm', weight: 6, plan: planCancelRace },
+  { name: 'settle worker batch racing its callbacks', weight: 4, plan: planSettleBatch },
 ];

@@ -129,9 +129,28 @@ function textArray(values: readonly string[]): string {
  * partly stored: the call fails and writes nothing.
  * Returns how many transfers were inserted: all of them, or 0 for a set stored before.
  */
-export async function applyLinkedSet(db: Db, rows: SetRow[]): Promise<number> {
-  const named = rows.flatMap((row) => (row.slot === null ? [] : [row.debitAccountId, row.creditAccountId]));
-  const { rows: resolved, swept } = resolveSet(rows, await accountShapes(named, (ids) => selectAccountShardRows(db, ids)));
+export function applyLinkedSet(db: Db, rows: SetRow[]): Promise<number> {
+  return applyLinkedSets(db, [rows]);
+}
+
+/**
+ * Several linked sets in one call of ledger_apply_rows (the settle worker's batch): each set's
+ * rows are worked out on their own, as applyLinkedSet does, then all go in together, so the
+ * batch pays for one insert, one lock and one balance update. The function's rule for ids holds
+ * over the whole call: every transfer new, or every one stored before; a mix is refused with
+ * ledger_transfers_partial_set and writes nothing.
+ * Returns how many transfers were inserted: all of them, or 0.
+ */
+export async function applyLinkedSets(db: Db, sets: SetRow[][]): Promise<number> {
+  const named = sets.flatMap((rows) => rows.flatMap((row) => (row.slot === null ? [] : [row.debitAccountId, row.creditAccountId])));
+  const shapes = await accountShapes(named, (ids) => selectAccountShardRows(db, ids));
+  const resolved: ResolvedSetRow[] = [];
+  const swept = new Set<string>();
+  for (const rows of sets) {
+    const set = resolveSet(rows, shapes);
+    resolved.push(...set.rows);
+    for (const id of set.swept) swept.add(id);
+  }
   const uuids = (pick: (row: ResolvedSetRow) => string | null) => uuidArray(resolved.map(pick));
   const texts = (pick: (row: ResolvedSetRow) => string) => textArray(resolved.map(pick));
   const result = await db.execute(sql`SELECT ledger_apply_rows(
@@ -140,7 +159,7 @@ export async function applyLinkedSet(db: Db, rows: SetRow[]): Promise<number> {
     ${texts((row) => row.currency)}::text[], ${texts((row) => row.code)}::text[], ${texts((row) => row.businessType)}::text[],
     ${texts((row) => row.businessId)}::text[], ${texts((row) => row.kind)}::text[], ${uuids((row) => row.pendingId)}::uuid[],
     ${uuids((row) => row.linkedSetId)}::uuid[], ${texts((row) => row.createdAt.toISOString())}::timestamptz[],
-    ${uuidArray(swept)}::uuid[]) AS inserted`);
+    ${uuidArray([...swept])}::uuid[]) AS inserted`);
   const [row] = (result as unknown as { rows: { inserted: number | string }[] }).rows;
   return Number(row?.inserted ?? 0);
 }

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import {
   applyLinkedSet,
+  applyLinkedSets,
   findPlatformAccountId,
   findTransfers,
   findUserAccountId,
@@ -142,12 +143,47 @@ export async function platformAccount(db: Db, input: { role: PlatformRole; curre
  */
 export async function postTransfers(db: Db, transfers: TransferInput[], options: TransferOptions = {}): Promise<{ applied: boolean }> {
   validateSet(transfers);
-  const first = transfers[0] as TransferInput;
+  const rows = setRows(transfers, options.at ?? new Date());
+  const inserted = await refusalsAsLedgerErrors(() => applyLinkedSet(db, rows));
+  if (inserted === rows.length) return { applied: true };
+  // Nothing was new: a retry (or a concurrent duplicate that won). Same transfers, or refused.
+  compareWithStored(rows, await findTransfers(db, rows.map((row) => row.id)));
+  return { applied: false };
+}
+
+/**
+ * Applies several linked sets in one call (the settle worker's batch, issue 41): each set all or
+ * nothing as with postTransfers, and the whole call too. Every set must be new, or every one a
+ * retry of a stored set (applied=false); a call mixing the two is refused (id_conflict) and
+ * writes nothing, so the caller rolls back and posts its sets one by one. Inside your
+ * transaction, as with postTransfers, a LedgerError leaves it aborted.
+ */
+export async function postTransferSets(db: Db, sets: TransferInput[][], options: TransferOptions = {}): Promise<{ applied: boolean }> {
+  if (sets.length === 0) return { applied: false };
+  const ids = new Set<string>();
+  for (const transfers of sets) {
+    validateSet(transfers);
+    for (const transfer of transfers) {
+      if (ids.has(transfer.id)) throw new LedgerError('invalid_transfer', `transfer id ${transfer.id} appears in two sets of the call`);
+      ids.add(transfer.id);
+    }
+  }
   const createdAt = options.at ?? new Date();
+  const rowsOfSets = sets.map((transfers) => setRows(transfers, createdAt));
+  const inserted = await refusalsAsLedgerErrors(() => applyLinkedSets(db, rowsOfSets));
+  if (inserted === ids.size) return { applied: true };
+  const rows = rowsOfSets.flat();
+  compareWithStored(rows, await findTransfers(db, rows.map((row) => row.id)));
+  return { applied: false };
+}
+
+/** The rows of one linked set, as ledger_apply_rows stores them. */
+function setRows(transfers: TransferInput[], createdAt: Date): SetRow[] {
+  const first = transfers[0] as TransferInput;
   // One slot for the whole set: its transfers out of (or into) one platform account land on one
   // shard row, so a settlement locks and updates one clearing row, not one per transfer.
   const slot = slotOf(first.id);
-  const rows: SetRow[] = transfers.map((transfer) => ({
+  return transfers.map((transfer) => ({
     id: transfer.id,
     debitAccountId: transfer.debitAccountId,
     creditAccountId: transfer.creditAccountId,
@@ -162,11 +198,6 @@ export async function postTransfers(db: Db, transfers: TransferInput[], options:
     createdAt,
     slot,
   }));
-  const inserted = await refusalsAsLedgerErrors(() => applyLinkedSet(db, rows));
-  if (inserted === rows.length) return { applied: true };
-  // Nothing was new: a retry (or a concurrent duplicate that won). Same transfers, or refused.
-  compareWithStored(rows, await findTransfers(db, rows.map((row) => row.id)));
-  return { applied: false };
 }
 
 /** Second phase: moves a pending transfer's amount into the posted balances. */

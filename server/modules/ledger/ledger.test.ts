@@ -11,6 +11,7 @@ import {
   LedgerError,
   platformAccount,
   postPending,
+  postTransferSets,
   postTransfers,
   voidPending,
   USER_SHARDS,
@@ -77,6 +78,12 @@ async function rawError(query: ReturnType<typeof sql>): Promise<string> {
   const error = await refusal(db.execute(query));
   const cause = (error as { cause?: { message?: string } }).cause;
   return `${(error as Error).message} ${cause?.message ?? ''}`;
+}
+
+/** What a platform account holds over all its shard rows: credits − debits posted. */
+async function platformBalance(accountId: string): Promise<number> {
+  const result = await db.execute(sql`SELECT coalesce(sum(credits_posted - debits_posted), 0)::text AS held FROM ledger_accounts WHERE logical_id = ${accountId}`);
+  return Number((result as unknown as { rows: { held: string }[] }).rows[0]?.held);
 }
 
 async function expectClean(): Promise<void> {
@@ -383,6 +390,75 @@ describe('concurrency', () => {
     const results = await Promise.all(sets.flatMap((set) => Array.from({ length: 6 }, () => postTransfers(db, structuredClone(set)))));
     expect(results.filter((result) => result.applied)).toHaveLength(20);
     expect(await available(merchant.userId)).toBe(20 * 98);
+    await expectClean();
+  });
+});
+
+describe('postTransferSets (the settle worker’s batch, issue 41)', () => {
+  const settlementOf = (clearing: string, merchant: string, fees: string, net: number, fee: number) => [
+    transfer(clearing, merchant, net),
+    transfer(clearing, fees, fee, { code: 'payment_fee' }),
+  ];
+
+  it('applies several sets in one call, each once: a retry of the whole call is a no-op, and each set alone is a retry too', async () => {
+    const one = await fundedAccount(0);
+    const two = await fundedAccount(0);
+    const fees = await platformAccount(db, { role: 'fees', currency: 'SLE' });
+    const feesBefore = await platformBalance(fees);
+    // Two sets for the first merchant, one for the second: one row of each merchant takes both legs' sum.
+    const sets = [settlementOf(one.clearing, one.accountId, fees, 9_850, 150), settlementOf(one.clearing, one.accountId, fees, 985, 15), settlementOf(two.clearing, two.accountId, fees, 197, 3)];
+    expect(await postTransferSets(db, sets)).toEqual({ applied: true });
+    expect(await available(one.userId)).toBe(9_850 + 985);
+    expect(await available(two.userId)).toBe(197);
+    expect((await platformBalance(fees)) - feesBefore).toBe(150 + 15 + 3);
+    expect(await postTransferSets(db, structuredClone(sets))).toEqual({ applied: false });
+    for (const set of sets) expect(await postTransfers(db, structuredClone(set))).toEqual({ applied: false });
+    // Each set is linked as itself, not as one set of the call.
+    const linked = await db.execute(sql`SELECT count(DISTINCT linked_set_id)::int AS sets FROM ledger_transfers WHERE id = ANY (${`{${sets.flat().map((t) => t.id).join(',')}}`}::uuid[])`);
+    expect((linked as unknown as { rows: { sets: number }[] }).rows[0]?.sets).toBe(3);
+    expect(await available(one.userId)).toBe(9_850 + 985);
+    await expectClean();
+  });
+
+  it('refuses a call mixing a stored set with new ones, an id in two sets, or one bad set, and writes nothing of it', async () => {
+    const merchant = await fundedAccount(0);
+    const fees = await platformAccount(db, { role: 'fees', currency: 'SLE' });
+    const stored = settlementOf(merchant.clearing, merchant.accountId, fees, 490, 10);
+    await postTransfers(db, stored);
+    const fresh = settlementOf(merchant.clearing, merchant.accountId, fees, 980, 20);
+    const mixed = await refusal(postTransferSets(db, [fresh, stored]));
+    expect((mixed as LedgerError).code).toBe('id_conflict');
+    const twice = await refusal(postTransferSets(db, [fresh, [fresh[0] as TransferInput]]));
+    expect((twice as LedgerError).code).toBe('invalid_transfer');
+    // A set that would overdraw a user account takes the whole call down with it.
+    const payer = await fundedAccount(100);
+    const overdraw = [transfer(payer.accountId, merchant.accountId, 101)];
+    const refused = await refusal(postTransferSets(db, [fresh, overdraw]));
+    expect((refused as LedgerError).code).toBe('insufficient_funds');
+    expect(await available(merchant.userId)).toBe(490);
+    expect(await available(payer.userId)).toBe(100);
+    // The new set alone still goes through: nothing of the refused calls was kept.
+    expect(await postTransferSets(db, [fresh])).toEqual({ applied: true });
+    expect(await available(merchant.userId)).toBe(490 + 980);
+    expect(await postTransferSets(db, [])).toEqual({ applied: false });
+    await expectClean();
+  });
+
+  it('races batches over one hot merchant against the same sets posted one by one: each set applied once, no deadlock', async () => {
+    const merchant = await fundedAccount(0);
+    const fees = await platformAccount(db, { role: 'fees', currency: 'SLE' });
+    const sets = Array.from({ length: 24 }, (_, index) => settlementOf(merchant.clearing, merchant.accountId, fees, 98 + index, 2));
+    const batches = [sets.slice(0, 8), sets.slice(8, 16), sets.slice(16, 24)];
+    const outcomes = await Promise.allSettled([
+      ...batches.map((batch) => postTransferSets(db, structuredClone(batch))),
+      ...sets.map((set) => postTransfers(db, structuredClone(set))),
+    ]);
+    // A batch that lost a set to a lone copy is refused whole (a mix); the lone copies answer for it.
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect((outcome.reason as LedgerError).code).toBe('id_conflict');
+    for (const batch of batches) await postTransferSets(db, structuredClone(batch)).catch(() => Promise.all(batch.map((set) => postTransfers(db, structuredClone(set)))));
+    expect(await available(merchant.userId)).toBe(sets.reduce((sum, _set, index) => sum + 98 + index, 0));
+    const stored = await db.execute(sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE id = ANY (${`{${sets.flat().map((t) => t.id).join(',')}}`}::uuid[])`);
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(48);
     await expectClean();
   });
 });

@@ -6,7 +6,7 @@
 import type { FeeRules } from '../../../domain/fees.ts';
 import type { AmountLimits } from '../../../domain/amount-limits.ts';
 import type { Db } from '../../db/client.ts';
-import type { Jobs } from '../../jobs/jobs.ts';
+import type { BatchOptions, Jobs } from '../../jobs/jobs.ts';
 import type { PaymentProvider, ProviderCallback } from '../../providers/payments/payment-provider.ts';
 import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox.ts';
 import { enqueuePaymentSms } from '../live/payment-sms.service.ts';
@@ -92,22 +92,40 @@ export function paymentJobHandlers(runtime: PaymentsRuntime) {
   } as const;
 }
 
+/**
+ * Due settle callbacks a worker takes at once (issue 41). Each batch is one transaction that
+ * holds its payments' rows and, at the end, its balance rows until it commits; eight keeps that
+ * short while a busy hour's settlements share their inserts, locks and commits.
+ */
+export const SETTLE_BATCH_SIZE = 8;
+
+/** The queues whose due jobs also run several at once (jobs.ts BatchOptions). */
+function paymentJobBatches(runtime: PaymentsRuntime): Partial<Record<keyof ReturnType<typeof paymentJobHandlers>, BatchOptions<object>>> {
+  return {
+    'payment-settle': { size: SETTLE_BATCH_SIZE, handler: (data) => runtime.payments.settleFromCallbacks(data as ProviderCallback[]) },
+  };
+}
+
 /** Starts this process's workers for every payment queue (`npm start` and `npm run worker`). */
 export async function startPaymentWorkers(jobs: Jobs, runtime: PaymentsRuntime): Promise<void> {
   const handlers = paymentJobHandlers(runtime);
+  const batches = paymentJobBatches(runtime);
   for (const [queue, handler] of Object.entries(handlers)) {
-    await jobs.work(queue as keyof typeof handlers, handler as (data: object) => Promise<void>);
+    const name = queue as keyof typeof handlers;
+    await jobs.work(name, handler as (data: object) => Promise<void>, batches[name]);
   }
 }
 
 /** Runs every due payment job in this process until none is left (demo seeding, tests). */
 export async function drainPaymentJobs(jobs: Jobs, runtime: PaymentsRuntime): Promise<number> {
   const handlers = paymentJobHandlers(runtime);
+  const batches = paymentJobBatches(runtime);
   let total = 0;
   for (let round = 0; round < 10; round += 1) {
     let ran = 0;
     for (const [queue, handler] of Object.entries(handlers)) {
-      ran += await jobs.runDue(queue as keyof typeof handlers, handler as (data: object) => Promise<void>);
+      const name = queue as keyof typeof handlers;
+      ran += await jobs.runDue(name, handler as (data: object) => Promise<void>, batches[name]);
     }
     total += ran;
     if (ran === 0) break;

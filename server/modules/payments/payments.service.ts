@@ -24,7 +24,8 @@ import type { PaymentProvider, ProviderCallback, ProviderPayoutHint } from '../.
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 import { findPayment, insertPayment, listPaymentEvents } from './payments.queries.ts';
 import { transitionPayment } from './payment-transition.service.ts';
-import { postSettlement } from './settlement.service.ts';
+import { postSettlement, settlementSet } from './settlement.service.ts';
+import { postTransferSets, type TransferInput } from '../ledger/ledger.service.ts';
 
 export const DEFAULT_PAYMENT_TTL_MS = 30 * 60 * 1000;
 const MAX_POLL_DELAY_SECONDS = 300;
@@ -314,6 +315,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await jobs.ready();
       await db.transaction((tx) => jobs.send(tx, 'payment-settle', callback));
       return undefined;
+    },
+
+    /**
+     * Several settle jobs at once (issue 41: the settle worker takes up to SETTLE_BATCH_SIZE due
+     * callbacks): one transaction moves each payment as `settle` does, then posts all their
+     * settlement sets in one ledger call, so a busy hour pays for one insert, lock and commit per
+     * batch rather than per payment. Any error rolls the whole batch back and is thrown; the
+     * worker then runs each callback alone (jobs.ts), so nothing is settled twice or lost.
+     */
+    async settleFromCallbacks(callbacks: ProviderCallback[]): Promise<void> {
+      if (deps.onCompleted) await jobs.ready();
+      // In payment id order: two batches sharing a payment (a replayed callback) lock in one order.
+      const ordered = [...callbacks].sort((a, b) => (a.paymentId < b.paymentId ? -1 : a.paymentId > b.paymentId ? 1 : 0));
+      await db.transaction(async (tx) => {
+        const at = now();
+        const sets: TransferInput[][] = [];
+        for (const callback of ordered) {
+          const found = await findPayment(tx, callback.paymentId);
+          if (!found || found.providerRef !== callback.providerRef) continue;
+          const outcome = callback.state === 'succeeded' ? 'completed' : 'failed';
+          const row = await transitionPayment(tx, found.id, { to: outcome, at, ...(callback.reason ? { reason: callback.reason } : {}) });
+          if (!row) continue;
+          if (outcome === 'completed' && row.method !== 'cash') sets.push(await settlementSet(tx, row));
+          if (outcome === 'completed') await deps.onCompleted?.(tx, row);
+        }
+        // Last, so the balance rows are locked only for the commit.
+        await postTransferSets(tx, sets, { at });
+      });
     },
 
     /** The settle job: one verified callback. Its payment must match the provider's reference. */

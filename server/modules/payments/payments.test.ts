@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
 import { audit } from '../ledger/ledger.service.ts';
 import { drainPaymentJobs } from './payments-runtime.service.ts';
-import { PAYMENT_AUDIT_CHECKS } from './settlement.service.ts';
+import { PAYMENT_AUDIT_CHECKS, postSettlement } from './settlement.service.ts';
 
 interface Payment {
   id: string;
@@ -224,6 +224,75 @@ describe('payments through the sandbox', () => {
   it('answers the balance only to its owner and needs a session', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/balance' })).statusCode).toBe(401);
     expect((await inject('GET', '/api/v1/balance', payerToken)).body.data).toEqual([]);
+  });
+
+  it('settles a batch of callbacks in one transaction: each payment once, a decline failed, a replay and a wrong reference ignored; a batch the ledger refuses is redone one by one (issue 41)', async () => {
+    const { payments } = testApp.app.payments;
+    const processing = async (amount: number) => {
+      const created = await pay({ amount, method: 'bank_transfer', bankCode: 'RBL' });
+      await inject('POST', `/api/v1/payments/${created.body.data.id}/confirm`, payerToken);
+      const row = await payments.get(created.body.data.id);
+      expect(row.status).toBe('processing');
+      return row;
+    };
+    const before = (await balance())[0]?.available ?? 0;
+    const [a, b, c, d] = [await processing(100_000), await processing(200_000), await processing(300_000), await processing(400_000)];
+    const callback = (row: typeof a, state: 'succeeded' | 'failed', providerRef = row.providerRef ?? '') => ({ providerRef, paymentId: row.id, state });
+    await payments.settleFromCallbacks([callback(d, 'succeeded'), callback(b, 'failed'), callback(a, 'succeeded'), callback(c, 'succeeded', 'not-its-reference'), callback(a, 'succeeded')]);
+    expect([(await payments.get(a.id)).status, (await payments.get(b.id)).status, (await payments.get(c.id)).status, (await payments.get(d.id)).status]).toEqual([
+      'completed',
+      'failed',
+      'processing',
+      'completed',
+    ]);
+    // Bank transfer: 1 %. a and d once each; b's money never moves.
+    expect((await balance())[0]?.available).toBe(before + 99_000 + 396_000);
+    expect(await auditBreaches()).toEqual([]);
+
+    // e's settlement set is in the ledger already while e is still processing: the batch's one
+    // ledger call mixes a stored set with a new one, is refused and leaves nothing behind.
+    const [e, f] = [await processing(500_000), await processing(600_000)];
+    await testApp.database.db.transaction((tx) => postSettlement(tx, e, now));
+    const refused = await payments.settleFromCallbacks([callback(e, 'succeeded'), callback(f, 'succeeded')]).then(
+      () => 'settled',
+      (error: unknown) => (error as { code?: string }).code,
+    );
+    expect(refused).toBe('id_conflict');
+    expect([(await payments.get(e.id)).status, (await payments.get(f.id)).status]).toEqual(['processing', 'processing']);
+    // Through the settle queue: the batch fails as above, then each job runs alone and settles.
+    await testApp.database.db.transaction(async (tx) => {
+      for (const row of [e, f]) await testApp.app.jobs.send(tx, 'payment-settle', callback(row, 'succeeded'));
+    });
+    await drain();
+    expect([(await payments.get(e.id)).status, (await payments.get(f.id)).status]).toEqual(['completed', 'completed']);
+    // The sandbox's own callbacks ran in the drain too: c settled, b stayed failed, nothing twice.
+    expect((await payments.get(c.id)).status).toBe('completed');
+    expect((await payments.get(b.id)).status).toBe('failed');
+    expect((await balance())[0]?.available).toBe(before + 99_000 + 396_000 + 297_000 + 495_000 + 594_000);
+    expect(await auditBreaches()).toEqual([]);
+  });
+
+  it('two batches and the same callbacks one by one, all at once, settle each payment once, without a deadlock (issue 41)', async () => {
+    const { payments } = testApp.app.payments;
+    const before = (await balance())[0]?.available ?? 0;
+    const rows = [];
+    for (const amount of [110_000, 120_000, 130_000, 140_000, 150_000, 160_000]) {
+      const created = await pay({ amount, method: 'bank_transfer', bankCode: 'RBL' });
+      await inject('POST', `/api/v1/payments/${created.body.data.id}/confirm`, payerToken);
+      rows.push(await payments.get(created.body.data.id));
+    }
+    const callbacks = rows.map((row) => ({ providerRef: row.providerRef ?? '', paymentId: row.id, state: 'succeeded' as const }));
+    const outcomes = await Promise.allSettled([
+      payments.settleFromCallbacks(callbacks),
+      payments.settleFromCallbacks([...callbacks].reverse()),
+      ...callbacks.map((callback) => payments.settleFromCallback(callback)),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    await drain();
+    for (const row of rows) expect((await payments.get(row.id)).status).toBe('completed');
+    // Bank transfer, 1 %: each net once.
+    expect((await balance())[0]?.available).toBe(before + 810_000 - 8_100);
+    expect(await auditBreaches()).toEqual([]);
   });
 
   // Last: it leaves a breach behind on purpose.

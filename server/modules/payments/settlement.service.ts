@@ -31,6 +31,11 @@ export function clearingRole(provider: string): `clearing:${string}` {
 
 /** Posts the settlement set inside the caller's transaction (the one that marked the payment completed). */
 export async function postSettlement(tx: Db, payment: PaymentRow, at: Date): Promise<{ applied: boolean }> {
+  return postTransfers(tx, await settlementSet(tx, payment), { at });
+}
+
+/** The linked set that settles a completed payment: net to the merchant, the fee to fees. */
+export async function settlementSet(tx: Db, payment: PaymentRow): Promise<TransferInput[]> {
   const { currency, livemode } = payment;
   const clearing = await platformAccount(tx, { role: clearingRole(payment.provider), currency, livemode });
   const merchant = await ensureUserAccount(tx, { userId: payment.merchantId, currency, livemode });
@@ -43,7 +48,7 @@ export async function postSettlement(tx: Db, payment: PaymentRow, at: Date): Pro
     const fees = await platformAccount(tx, { role: 'fees', currency, livemode });
     transfers.push({ id: ids.fee, debitAccountId: clearing, creditAccountId: fees, amount: payment.fee, code: 'payment_fee', ...common });
   }
-  return postTransfers(tx, transfers, { at });
+  return transfers;
 }
 
 /** The payments check the ledger auditor runs beside its own (DESIGN §7). */
