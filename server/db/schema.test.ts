@@ -70,6 +70,32 @@ describe('schema.ts and the migrations agree', () => {
     expect(functions.filter((fn) => !keepsPlans(fn.config ?? [])).map((fn) => fn.name)).toEqual([]);
   });
 
+  // Issue 41 (0390): activity_entries_follow keeps one plan per statement for the life of a
+  // connection, made the first time it runs, which may be on empty tables. The statements it runs,
+  // planned as it plans them, must then be lookups by primary key: a plan that scans a table or
+  // hash-joins it would be kept as the tables grow.
+  it('the activity triggers\' kept plans are primary-key lookups, even planned on empty tables (0390)', async () => {
+    const plans = await testDb.database.withSession(async (session) => {
+      await session.query('SET plan_cache_mode = force_generic_plan');
+      try {
+        await session.query('PREPARE activity_follow_insert (uuid, smallint[]) AS SELECT * FROM activity_sources WHERE id = $1 AND branch = ANY ($2)');
+        await session.query('PREPARE activity_follow_delete (uuid, smallint[]) AS DELETE FROM activity_entries WHERE id = $1 AND branch = ANY ($2)');
+        const explain = async (name: string) =>
+          (await session.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name} ('00000000-0000-4000-8000-000000000000', '{0,1,2,3,4}')`)).map((row) => row['QUERY PLAN']).join('\n');
+        return [await explain('activity_follow_insert'), await explain('activity_follow_delete')];
+      } finally {
+        await session.query('DEALLOCATE ALL');
+        await session.query('RESET plan_cache_mode');
+      }
+    });
+    for (const plan of plans) {
+      expect(plan).toContain('Index Scan');
+      expect(plan).not.toMatch(/Seq Scan|Hash Join|Bitmap/);
+    }
+    // Each of the five branches looks its row up: payments twice, refunds twice, payouts once.
+    expect(plans[0]?.match(/Index Scan using (payments_pkey|refunds_pkey|refunds_payer_activity_idx|payouts_pkey) on (payments|refunds|payouts) \w+\s+\(cost[^)]*\)\s+Index Cond: \(id = \$1\)/g)).toHaveLength(5);
+  });
+
   it.each(tables.map(byName))('table %s has the same columns, types and nullability in the database', async (name, table) => {
     const rows = await testDb.database.withSession((session) =>
       session.query<{ column_name: string; is_nullable: string; udt_name: string }>(
