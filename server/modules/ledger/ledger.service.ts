@@ -141,14 +141,8 @@ export async function platformAccount(db: Db, input: { role: PlatformRole; curre
  * One statement, so it needs no transaction of its own; inside yours, a LedgerError leaves your
  * transaction aborted: roll back (the refusal is a reason to undo the business change too).
  */
-export async function postTransfers(db: Db, transfers: TransferInput[], options: TransferOptions = {}): Promise<{ applied: boolean }> {
-  validateSet(transfers);
-  const rows = setRows(transfers, options.at ?? new Date());
-  const inserted = await refusalsAsLedgerErrors(() => applyLinkedSet(db, rows));
-  if (inserted === rows.length) return { applied: true };
-  // Nothing was new: a retry (or a concurrent duplicate that won). Same transfers, or refused.
-  compareWithStored(rows, await findTransfers(db, rows.map((row) => row.id)));
-  return { applied: false };
+export function postTransfers(db: Db, transfers: TransferInput[], options: TransferOptions = {}): Promise<{ applied: boolean }> {
+  return postTransferSets(db, [transfers], options);
 }
 
 /**
@@ -172,6 +166,7 @@ export async function postTransferSets(db: Db, sets: TransferInput[][], options:
   const rowsOfSets = sets.map((transfers) => setRows(transfers, createdAt));
   const inserted = await refusalsAsLedgerErrors(() => applyLinkedSets(db, rowsOfSets));
   if (inserted === ids.size) return { applied: true };
+  // Nothing was new: a retry (or a concurrent duplicate that won). Same transfers, or refused.
   const rows = rowsOfSets.flat();
   compareWithStored(rows, await findTransfers(db, rows.map((row) => row.id)));
   return { applied: false };

@@ -24,8 +24,15 @@ import type { PaymentProvider, ProviderCallback, ProviderPayoutHint } from '../.
 import { getMerchantProfile } from '../merchants/merchants.service.ts';
 import { findPayment, insertPayment, listPaymentEvents } from './payments.queries.ts';
 import { transitionPayment } from './payment-transition.service.ts';
-import { postSettlement, settlementSet } from './settlement.service.ts';
+import { settlementSet } from './settlement.service.ts';
 import { postTransferSets, type TransferInput } from '../ledger/ledger.service.ts';
+
+/** How a processing payment ends, and why when it failed. */
+interface PaymentEnding {
+  id: string;
+  outcome: 'completed' | 'failed';
+  reason?: string | undefined;
+}
 
 export const DEFAULT_PAYMENT_TTL_MS = 30 * 60 * 1000;
 const MAX_POLL_DELAY_SECONDS = 300;
@@ -102,6 +109,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (row && to === 'processing') await jobs.send(tx, 'payment-poll', { paymentId: id, attempt: 0 }, { delaySeconds: firstPollDelay });
       return row;
     });
+  }
+
+  /**
+   * Ends processing payments in `tx`: each moves out of processing at most once (its event, and
+   * when completed the onCompleted jobs, with it), then every settlement set goes in one ledger
+   * call, last, so the balance rows are locked only until the commit. A settle job alone, a poll
+   * and the settle worker's batch all end payments here. How many this call moved.
+   */
+  async function endPayments(tx: Db, endings: PaymentEnding[]): Promise<number> {
+    const at = now();
+    const sets: TransferInput[][] = [];
+    let moved = 0;
+    for (const { id, outcome, reason } of endings) {
+      const row = await transitionPayment(tx, id, { to: outcome, at, ...(reason ? { reason } : {}) });
+      if (!row) continue;
+      moved += 1;
+      if (outcome === 'completed' && row.method !== 'cash') sets.push(await settlementSet(tx, row));
+      if (outcome === 'completed') await deps.onCompleted?.(tx, row);
+    }
+    await postTransferSets(tx, sets, { at });
+    return moved;
   }
 
   async function mustFind(id: string): Promise<PaymentRow> {
@@ -267,28 +295,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return expired;
     },
 
-    /**
-     * Ends a processing payment exactly once: the conditional move out of processing and the
-     * ledger settlement commit together, so a replay or a concurrent callback finds the payment
-     * no longer processing and changes nothing. True when this call settled it.
-     */
     /** Why a failed payment failed: the reason its last event recorded (a provider's code), or null. */
     async failureReason(id: string): Promise<string | null> {
       const events = await listPaymentEvents(db, id);
       return events.at(-1)?.reason ?? null;
     },
 
+    /**
+     * Ends a processing payment exactly once: the conditional move out of processing and the
+     * ledger settlement commit together, so a replay or a concurrent callback finds the payment
+     * no longer processing and changes nothing. True when this call settled it.
+     */
     async settle(id: string, outcome: 'completed' | 'failed', reason?: string): Promise<boolean> {
       // onCompleted may enqueue jobs in the transaction: pg-boss must be up before it opens.
       if (deps.onCompleted) await jobs.ready();
-      return db.transaction(async (tx) => {
-        const at = now();
-        const row = await transitionPayment(tx, id, { to: outcome, at, ...(reason ? { reason } : {}) });
-        if (!row) return false;
-        if (outcome === 'completed' && row.method !== 'cash') await postSettlement(tx, row, at);
-        if (outcome === 'completed') await deps.onCompleted?.(tx, row);
-        return true;
-      });
+      return db.transaction(async (tx) => (await endPayments(tx, [{ id, outcome, reason }])) === 1);
     },
 
     /** The poll job: asks the provider and settles, or polls again later with backoff. */
@@ -318,38 +339,32 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * Several settle jobs at once (issue 41: the settle worker takes up to SETTLE_BATCH_SIZE due
-     * callbacks): one transaction moves each payment as `settle` does, then posts all their
-     * settlement sets in one ledger call, so a busy hour pays for one insert, lock and commit per
-     * batch rather than per payment. Any error rolls the whole batch back and is thrown; the
-     * worker then runs each callback alone (jobs.ts), so nothing is settled twice or lost.
+     * Settle jobs, one or several at once (issue 41: the settle worker takes up to
+     * SETTLE_BATCH_SIZE due callbacks): one transaction ends each payment whose provider reference
+     * matches, then posts all their settlement sets in one ledger call, so a busy hour pays for
+     * one insert, lock and commit per batch rather than per payment. Any error rolls the whole
+     * batch back and is thrown; the worker then runs each callback alone (jobs.ts), so nothing is
+     * settled twice or lost.
      */
     async settleFromCallbacks(callbacks: ProviderCallback[]): Promise<void> {
       if (deps.onCompleted) await jobs.ready();
       // In payment id order: two batches sharing a payment (a replayed callback) lock in one order.
       const ordered = [...callbacks].sort((a, b) => (a.paymentId < b.paymentId ? -1 : a.paymentId > b.paymentId ? 1 : 0));
       await db.transaction(async (tx) => {
-        const at = now();
-        const sets: TransferInput[][] = [];
+        const endings: PaymentEnding[] = [];
         for (const callback of ordered) {
-          const found = await findPayment(tx, callback.paymentId);
-          if (!found || found.providerRef !== callback.providerRef) continue;
-          const outcome = callback.state === 'succeeded' ? 'completed' : 'failed';
-          const row = await transitionPayment(tx, found.id, { to: outcome, at, ...(callback.reason ? { reason: callback.reason } : {}) });
-          if (!row) continue;
-          if (outcome === 'completed' && row.method !== 'cash') sets.push(await settlementSet(tx, row));
-          if (outcome === 'completed') await deps.onCompleted?.(tx, row);
+          const row = await findPayment(tx, callback.paymentId);
+          if (row && row.providerRef === callback.providerRef) {
+            endings.push({ id: row.id, outcome: callback.state === 'succeeded' ? 'completed' : 'failed', reason: callback.reason });
+          }
         }
-        // Last, so the balance rows are locked only for the commit.
-        await postTransferSets(tx, sets, { at });
+        await endPayments(tx, endings);
       });
     },
 
     /** The settle job: one verified callback. Its payment must match the provider's reference. */
-    async settleFromCallback(callback: ProviderCallback): Promise<void> {
-      const row = await findPayment(db, callback.paymentId);
-      if (!row || row.providerRef !== callback.providerRef) return;
-      await service.settle(row.id, callback.state === 'succeeded' ? 'completed' : 'failed', callback.reason);
+    settleFromCallback(callback: ProviderCallback): Promise<void> {
+      return service.settleFromCallbacks([callback]);
     },
   };
   return service;
