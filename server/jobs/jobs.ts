@@ -207,18 +207,11 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
    * again if it throws. Stores each outcome; returns the first failure, if any.
    */
   async function runFetched(queue: QueueName, jobs: PgBoss.Job<object>[], handler: (data: object) => Promise<void>, batch?: BatchOptions<object>): Promise<{ failure?: unknown }> {
-    if (jobs.length > 1 && batch) {
-      let batchFailed = false;
-      try {
-        await batch.handler(jobs.map((job) => job.data));
-      } catch {
-        batchFailed = true;
-      }
-      if (!batchFailed) {
-        jobOutcomes.inc({ queue, outcome: 'completed' }, jobs.length);
-        await boss.complete(queue, jobs.map((job) => job.id));
-        return {};
-      }
+    // A batch that throws has done nothing (one transaction): its jobs then run one by one.
+    if (jobs.length > 1 && batch && (await batch.handler(jobs.map((job) => job.data)).then(() => true, () => false))) {
+      jobOutcomes.inc({ queue, outcome: 'completed' }, jobs.length);
+      await boss.complete(queue, jobs.map((job) => job.id));
+      return {};
     }
     let first: { failure?: unknown } = {};
     for (const job of jobs) {
