@@ -25,6 +25,7 @@ import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { ownCpuMs, postgresCpuMs, processCpuMs } from './cpu.ts';
+import { withScratchPostgres } from './scratch-database.ts';
 import { defaultTarget, ensureSeeded, type SeedTarget } from './seed.ts';
 import { BUSY_MERCHANT_PHONE } from './seed-data.ts';
 import { startServer as startServerProcess, stopServer } from '../test/server-process.ts';
@@ -143,26 +144,6 @@ async function benchServer(label: string, extraEnv: Record<string, string>, memo
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T | undefined> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch {
-    process.stdout.write(`PostgreSQL not reachable at ${adminUrl}: skipping that half.\n`);
-    return undefined;
-  }
-  const name = `salone_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
@@ -328,7 +309,7 @@ async function main(): Promise<void> {
   process.stdout.write(`Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, server and load generator on this machine.\n`);
   const memory: MemoryRow[] = [];
   const rows = await benchServer('PGlite', {}, memory);
-  const postgresRows = await withPostgresDatabase((url) => benchServer('PostgreSQL', { DATABASE_URL: url }, memory));
+  const postgresRows = await withScratchPostgres(adminUrl, 'salone_bench', (url) => benchServer('PostgreSQL', { DATABASE_URL: url }, memory));
   if (postgresRows) rows.push(...postgresRows);
   const table = rows.map((row) => ({
     database: row.database,

@@ -21,17 +21,14 @@
  * BENCH_ONLY=pglite or postgres runs one half.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
 import { audit, ensureUserAccount, platformAccount, postTransferSets, postTransfers, type TransferInput } from '../modules/ledger/ledger.service.ts';
 import { SETTLE_BATCH_SIZE } from '../modules/payments/payments-runtime.service.ts';
 import { ownCpuMs, postgresCpuMs } from './cpu.ts';
+import { withScratchPglite, withScratchPostgresDatabase } from './scratch-database.ts';
 
 // A tool run from a shell, like bench:api: it reads its own knobs from the environment.
 // eslint-disable-next-line no-restricted-properties -- see above
@@ -186,52 +183,12 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   ];
 }
 
-async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T | undefined> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch {
-    process.stdout.write(`PostgreSQL not reachable at ${adminUrl}: skipping that half.\n`);
-    return undefined;
-  }
-  const name = `salone_ledger_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
   process.stdout.write(`bench:ledger: ${WORKERS} concurrent callers, pool of 10 (PostgreSQL), ${SECONDS} s × ${ROUNDS} alternating rounds per scenario, on this machine.\n`);
   const rows: Row[] = [];
   const only = env.BENCH_ONLY;
-  if (only !== 'postgres') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-ledger-bench-'));
-    // PGlite on files, as the server runs it in local mode.
-    const database = await openDatabase({ url: undefined, dataDir });
-    try {
-      rows.push(...(await benchDatabase('PGlite', database)));
-    } finally {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (only !== 'pglite') {
-    const postgresRows = await withPostgresDatabase(async (url) => {
-      const database = await openDatabase({ url, dataDir: '' });
-      try {
-        return await benchDatabase('PostgreSQL', database);
-      } finally {
-        await database.close();
-      }
-    });
-    if (postgresRows) rows.push(...postgresRows);
-  }
+  if (only !== 'postgres') rows.push(...(await withScratchPglite('salone-ledger-bench', (database) => benchDatabase('PGlite', database))));
+  if (only !== 'pglite') rows.push(...((await withScratchPostgresDatabase(adminUrl, 'salone_ledger_bench', (database) => benchDatabase('PostgreSQL', database))) ?? []));
   console.table(
     rows.map((row) => ({
       database: row.database,

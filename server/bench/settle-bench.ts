@@ -15,11 +15,7 @@
  * BENCH_WORKERS (default 20), BENCH_ONLY=pglite or postgres.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
 import { startJobs } from '../jobs/jobs.ts';
@@ -29,6 +25,7 @@ import { createPaymentsRuntime, SETTLE_BATCH_SIZE } from '../modules/payments/pa
 import { PAYMENT_AUDIT_CHECKS } from '../modules/payments/settlement.service.ts';
 import type { ProviderCallback } from '../providers/payments/payment-provider.ts';
 import { ownCpuMs, postgresCpuMs } from './cpu.ts';
+import { withScratchPglite, withScratchPostgresDatabase } from './scratch-database.ts';
 
 // A tool run from a shell, like bench:ledger: it reads its own knobs from the environment.
 // eslint-disable-next-line no-restricted-properties -- see above
@@ -139,38 +136,10 @@ function summary(label: string, measures: Measure[]) {
 async function main(): Promise<void> {
   process.stdout.write(`bench:settle: ${PAYMENTS} payments per round, ${ROUNDS} alternating rounds per way, ${WORKERS} concurrent callers, on this machine.\n`);
   const rows: ReturnType<typeof summary> = [];
-  if (env.BENCH_ONLY !== 'postgres') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-settle-bench-'));
-    const database = await openDatabase({ url: undefined, dataDir });
-    try {
-      rows.push(...summary('PGlite', await benchDatabase('PGlite', database)));
-    } finally {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+  if (env.BENCH_ONLY !== 'postgres') rows.push(...summary('PGlite', await withScratchPglite('salone-settle-bench', (database) => benchDatabase('PGlite', database))));
   if (env.BENCH_ONLY !== 'pglite') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    let reachable = true;
-    await admin.connect().catch(() => (reachable = false));
-    if (!reachable) process.stdout.write(`PostgreSQL not reachable at ${adminUrl}: skipping that half.\n`);
-    else {
-      const name = `salone_settle_bench_${Date.now()}`;
-      await admin.query(`CREATE DATABASE ${name}`);
-      try {
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        const database = await openDatabase({ url: url.toString(), dataDir: '' });
-        try {
-          rows.push(...summary('PostgreSQL', await benchDatabase('PostgreSQL', database)));
-        } finally {
-          await database.close();
-        }
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    }
+    const measures = await withScratchPostgresDatabase(adminUrl, 'salone_settle_bench', (database) => benchDatabase('PostgreSQL', database));
+    if (measures) rows.push(...summary('PostgreSQL', measures));
   }
   console.table(rows);
 }
