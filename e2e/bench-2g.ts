@@ -40,6 +40,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { formatMoney } from '../domain/money.ts';
+import { median } from '../scripts/lighthouse-judge.ts';
 import { CHROMIUM_ARGS } from './playwright.config.ts';
 import { startOwnServer } from './own-server.ts';
 
@@ -260,12 +261,6 @@ async function oneRun(browser: Browser, url: string, cpuSlowdown: number): Promi
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function option(argv: string[], name: string): string | undefined {
