@@ -295,6 +295,46 @@ describe('payments through the sandbox', () => {
     expect(await auditBreaches()).toEqual([]);
   });
 
+  it('a new merchant’s first settlements, a batch racing lone settles, make its ledger account once and settle each payment once (issue 41)', async () => {
+    const { payments } = testApp.app.payments;
+    // Each round a merchant with no ledger account yet: the first settlement of each transaction
+    // inserts its account rows, which the others wait for (or, crosswise with a payment's row
+    // lock, PostgreSQL's deadlock check breaks: that transaction is rolled back whole and redone).
+    for (let round = 0; round < 3; round += 1) {
+      const token = (await signIn(testApp.app, `3066600${round}`)).token;
+      await inject('PUT', '/api/v1/merchant-profile', token, { businessName: `Kissy Road Traders ${round}`, category: 'Retail' });
+      const [merchant] = await testApp.database.withSession((s) => s.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [`+2323066600${round}`]));
+      const rows = [];
+      for (const amount of [210_000, 220_000, 230_000]) {
+        const created = await inject<Payment>('POST', '/api/v1/payments', payerToken, { merchantId: merchant?.id, description: 'First order', amount, method: 'bank_transfer', bankCode: 'RBL' });
+        await inject('POST', `/api/v1/payments/${created.body.data.id}/confirm`, payerToken);
+        rows.push(await payments.get(created.body.data.id));
+      }
+      const callbacks = rows.map((row) => ({ providerRef: row.providerRef ?? '', paymentId: row.id, state: 'succeeded' as const }));
+      const refusals: unknown[] = [];
+      // As the settle worker runs them: a batch that throws is redone job by job; a job that
+      // throws runs again (its retry).
+      const asJob = (callback: (typeof callbacks)[number]) =>
+        payments.settleFromCallback(callback).catch((error: unknown) => {
+          refusals.push(error);
+          return payments.settleFromCallback(callback);
+        });
+      const asBatch = (batch: typeof callbacks) =>
+        payments.settleFromCallbacks(batch).catch(async (error: unknown) => {
+          refusals.push(error);
+          for (const callback of batch) await asJob(callback);
+        });
+      await Promise.all([asBatch(callbacks), asBatch([...callbacks].reverse()), ...[...callbacks].reverse().map(asJob)]);
+      // Nothing but a broken deadlock was ever refused.
+      expect(refusals.map((error) => (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code)).toEqual(refusals.map(() => '40P01'));
+      for (const row of rows) expect((await payments.get(row.id)).status).toBe('completed');
+      expect((await inject<{ available: number }[]>('GET', '/api/v1/balance', token)).body.data[0]?.available).toBe(660_000 - 6_600);
+      const accounts = await testApp.database.withSession((s) => s.query<{ count: number }>('SELECT count(DISTINCT logical_id)::int AS count FROM ledger_accounts WHERE owner_user_id = $1', [merchant?.id]));
+      expect(accounts[0]?.count).toBe(1);
+    }
+    expect(await auditBreaches()).toEqual([]);
+  });
+
   // Last: it leaves a breach behind on purpose.
   it('the audit check finds a completed payment that bypassed the ledger', async () => {
     const created = await pay({ amount: 120_000, method: 'card' });
