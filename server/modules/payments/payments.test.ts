@@ -301,12 +301,11 @@ describe('payments through the sandbox', () => {
     // inserts its account rows, which the others wait for (or, crosswise with a payment's row
     // lock, PostgreSQL's deadlock check breaks: that transaction is rolled back whole and redone).
     for (let round = 0; round < 3; round += 1) {
-      const token = (await signIn(testApp.app, `3066600${round}`)).token;
+      const { token, user } = await signIn(testApp.app, `3066600${round}`);
       await inject('PUT', '/api/v1/merchant-profile', token, { businessName: `Kissy Road Traders ${round}`, category: 'Retail' });
-      const [merchant] = await testApp.database.withSession((s) => s.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [`+2323066600${round}`]));
       const rows = [];
       for (const amount of [210_000, 220_000, 230_000]) {
-        const created = await inject<Payment>('POST', '/api/v1/payments', payerToken, { merchantId: merchant?.id, description: 'First order', amount, method: 'bank_transfer', bankCode: 'RBL' });
+        const created = await inject<Payment>('POST', '/api/v1/payments', payerToken, { merchantId: user.id, description: 'First order', amount, method: 'bank_transfer', bankCode: 'RBL' });
         await inject('POST', `/api/v1/payments/${created.body.data.id}/confirm`, payerToken);
         rows.push(await payments.get(created.body.data.id));
       }
@@ -329,7 +328,7 @@ describe('payments through the sandbox', () => {
       expect(refusals.map((error) => (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code)).toEqual(refusals.map(() => '40P01'));
       for (const row of rows) expect((await payments.get(row.id)).status).toBe('completed');
       expect((await inject<{ available: number }[]>('GET', '/api/v1/balance', token)).body.data[0]?.available).toBe(660_000 - 6_600);
-      const accounts = await testApp.database.withSession((s) => s.query<{ count: number }>('SELECT count(DISTINCT logical_id)::int AS count FROM ledger_accounts WHERE owner_user_id = $1', [merchant?.id]));
+      const accounts = await testApp.database.withSession((s) => s.query<{ count: number }>('SELECT count(DISTINCT logical_id)::int AS count FROM ledger_accounts WHERE owner_user_id = $1', [user.id]));
       expect(accounts[0]?.count).toBe(1);
     }
     expect(await auditBreaches()).toEqual([]);
