@@ -144,7 +144,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
   }
-  preparePgliteStatements(client, options.preparedStatements ?? 200);
+  const notifications = pgliteNotifications(client);
+  preparePgliteStatements(client, options.preparedStatements ?? 200, notifications.deliver);
   // Calls waiting for the one connection take turns, oldest request first (issue 41).
   takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -163,12 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
       });
     },
-    async listen(channel, onNotify) {
-      const unsubscribe = await client.listen(channel, onNotify);
-      return async () => {
-        if (!client.closed) await unsubscribe();
-      };
-    },
+    listen: (channel, onNotify) => notifications.listen(channel, onNotify),
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
@@ -176,6 +172,53 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       } finally {
         release();
       }
+    },
+  };
+}
+
+/**
+ * LISTEN on PGlite, with the listeners kept here rather than in PGlite: a notification reaches
+ * them whether PGlite read it (its `onNotification`) or the prepared statements did
+ * (pglite-prepared.ts reads their answers itself). LISTEN when a channel gets its first listener,
+ * UNLISTEN when its last one goes.
+ */
+function pgliteNotifications(client: PGlite): {
+  deliver: (channel: string, payload: string) => void;
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+} {
+  /** Per channel: its listeners and its LISTEN (the first listener's; the others wait for it too). */
+  const channels = new Map<string, { listeners: Set<(payload: string) => void>; listening: Promise<unknown> }>();
+  const deliver = (channel: string, payload: string) => {
+    for (const listener of channels.get(channel)?.listeners ?? []) listener(payload);
+  };
+  client.onNotification(deliver);
+  const forget = (channel: string, entry: { listeners: Set<unknown> }, listener: (payload: string) => void): boolean => {
+    entry.listeners.delete(listener);
+    if (entry.listeners.size > 0 || channels.get(channel) !== entry) return false;
+    channels.delete(channel);
+    return true;
+  };
+  return {
+    deliver,
+    async listen(channel, onNotify) {
+      // A listener of its own, so the same function given twice is two listeners, each removed once.
+      const listener = (payload: string) => onNotify(payload);
+      let entry = channels.get(channel);
+      if (!entry) {
+        entry = { listeners: new Set(), listening: client.exec(`LISTEN ${quoteIdentifier(channel)}`) };
+        channels.set(channel, entry);
+      }
+      entry.listeners.add(listener);
+      try {
+        await entry.listening;
+      } catch (error) {
+        forget(channel, entry, listener);
+        throw error;
+      }
+      const subscribed = entry;
+      return async () => {
+        if (forget(channel, subscribed, listener) && !client.closed) await client.exec(`UNLISTEN ${quoteIdentifier(channel)}`);
+      };
     },
   };
 }

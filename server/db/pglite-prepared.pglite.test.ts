@@ -161,6 +161,48 @@ describe('prepared statements on PGlite', () => {
     expect(rowsOf(await db.execute(sql`SELECT count(*)::int AS count FROM users WHERE id = ${id}`))).toEqual([{ count: 1 }]);
   });
 
+  it('reads a long answer that arrives in many pieces, multi-byte text and nulls included, as PGlite\'s own query does', async () => {
+    // About 300 KB: the database writes it in pieces of a few KB, so rows and characters are cut
+    // across pieces (pg-protocol's parser reads them, pglite-prepared.ts).
+    const long = (rows: number) => sql`
+      SELECT g AS n, repeat(${'Lè 1,000 — ŋ 🇸🇱 '}, (g % 7) + 1) || g::text AS note, CASE WHEN g % 5 = 0 THEN NULL ELSE g::bigint * 1000000007 END AS big,
+             ${'2026-11-28T10:00:00.000Z'}::timestamptz + make_interval(secs => g) AS at
+      FROM generate_series(1, ${rows}::int) AS g`;
+    const fromPrepared = rowsOf(await prepared.db.execute(long(3_000)));
+    const fromPlain = rowsOf(await unprepared.db.execute(long(3_000)));
+    expect(fromPrepared).toHaveLength(3_000);
+    expect(fromPrepared).toEqual(fromPlain);
+    expect(fromPrepared[2_999]).toMatchObject({ n: 3_000, note: `${'Lè 1,000 — ŋ 🇸🇱 '.repeat(5)}3000`, big: null });
+    expect(fromPrepared[1]?.big).toBe(2_000_000_014);
+  });
+
+  it('hands a NOTIFY committed by a prepared statement to the channel\'s listeners, as it does one PGlite reads, and stops after unlisten', async () => {
+    const channel = `test_${randomUUID().replace(/-/g, '')}`;
+    const heard: string[] = [];
+    const unlisten = await prepared.listen(channel, (payload) => heard.push(payload));
+    const heardAgain: string[] = [];
+    const unlistenSecond = await prepared.listen(channel, (payload) => heardAgain.push(payload));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    // Outside a transaction the notification arrives in the prepared statement's own answer.
+    await prepared.db.execute(sql`SELECT pg_notify(${channel}, ${'outside'})`);
+    // Inside one it arrives with the COMMIT, which PGlite runs and reads itself.
+    await prepared.db.transaction((tx) => tx.execute(sql`SELECT pg_notify(${channel}, ${'inside'})`));
+    await settle();
+    expect(heard).toEqual(['outside', 'inside']);
+    expect(heardAgain).toEqual(['outside', 'inside']);
+    await unlistenSecond();
+    await prepared.db.execute(sql`SELECT pg_notify(${channel}, ${'one left'})`);
+    await settle();
+    expect(heard).toEqual(['outside', 'inside', 'one left']);
+    expect(heardAgain).toEqual(['outside', 'inside']);
+    await unlisten();
+    await prepared.db.execute(sql`SELECT pg_notify(${channel}, ${'nobody'})`);
+    await settle();
+    expect(heard).toEqual(['outside', 'inside', 'one left']);
+    // The last listener gone, the database no longer listens on the channel.
+    expect(rowsOf(await prepared.db.execute(sql`SELECT pg_listening_channels() AS channel`)).map((row) => row.channel)).not.toContain(channel);
+  });
+
   it('plans each call with its own values, as the server\'s PostgreSQL connections do', async () => {
     expect(rowsOf(await prepared.db.execute(sql`SHOW plan_cache_mode`))).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
   });
