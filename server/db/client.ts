@@ -187,12 +187,14 @@ function pgliteNotifications(client: PGlite): {
   listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 } {
   /** Per channel: its listeners and its LISTEN (the first listener's; the others wait for it too). */
-  const channels = new Map<string, { listeners: Set<(payload: string) => void>; listening: Promise<unknown> }>();
+  type Channel = { listeners: Set<(payload: string) => void>; listening: Promise<unknown> };
+  const channels = new Map<string, Channel>();
   const deliver = (channel: string, payload: string) => {
     for (const listener of channels.get(channel)?.listeners ?? []) listener(payload);
   };
   client.onNotification(deliver);
-  const forget = (channel: string, entry: { listeners: Set<unknown> }, listener: (payload: string) => void): boolean => {
+  /** Removes a listener; true when it was its channel's last (the caller then UNLISTENs). */
+  const forget = (channel: string, entry: Channel, listener: (payload: string) => void): boolean => {
     entry.listeners.delete(listener);
     if (entry.listeners.size > 0 || channels.get(channel) !== entry) return false;
     channels.delete(channel);

@@ -32,7 +32,7 @@
  * `onNotification`, as PGlite gives the ones it reads to its `onNotification` listeners.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type { BackendMessage } from 'pg-protocol/dist/messages.js';
+import type { BackendMessage, DatabaseError, NotificationResponseMessage } from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
 import { statementName } from './prepared-statements.ts';
 
@@ -63,7 +63,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
  */
 async function answerOf(client: PGlite, message: Uint8Array, onNotification: (channel: string, payload: string) => void): Promise<BackendMessage[]> {
   const messages: BackendMessage[] = [];
-  let failure: BackendMessage | undefined;
+  let failure: DatabaseError | undefined;
   const parser = new Parser();
   await client.execProtocolRawStream(message, {
     syncToFs: false,
@@ -71,9 +71,10 @@ async function answerOf(client: PGlite, message: Uint8Array, onNotification: (ch
     // message cut across two chunks, so it gets a copy.
     onRawData: (chunk) =>
       parser.parse(Buffer.from(chunk), (parsed) => {
-        if (parsed.name === 'error') failure ??= parsed;
+        // pg-protocol's messages say what they are by name (its BackendMessage is not a union).
+        if (parsed.name === 'error') failure ??= parsed as DatabaseError;
         else if (parsed.name === 'notification') {
-          const { channel, payload } = parsed as BackendMessage & { channel: string; payload: string };
+          const { channel, payload } = parsed as NotificationResponseMessage;
           queueMicrotask(() => onNotification(channel, payload));
         } else messages.push(parsed);
       }),
