@@ -255,8 +255,10 @@ export async function buildApp({ config, database, clock, logStream, ...deps }: 
   app.addHook('onClose', async () => stopListening());
   const liveHub = createLiveHub({ db: database.db, database, log: app.log });
   // Before the server stops accepting: open streams end cleanly so clients reconnect elsewhere
-  // (Fastify's close would otherwise wait on them).
-  app.addHook('preClose', async () => liveHub.shutdown());
+  // (Fastify's close would otherwise wait on them). Their slots are freed and the hub stops
+  // listening once it has stopped accepting (onClose), so the database never delays that.
+  app.addHook('preClose', async () => liveHub.endStreams());
+  app.addHook('onClose', async () => liveHub.shutdown());
   app.decorate('liveHub', liveHub);
   // Issue 17: the public receipt the guest's SMS links to (token in the link: receipt-token.ts says why).
   const receipts = createReceiptsService({

@@ -76,6 +76,16 @@ function remember(stream: Stream, seq: number): void {
 /** How soon a client whose stream a shutting-down process ended tries again (issue 40). */
 export const SHUTDOWN_RETRY_MS = 500;
 
+/** A stream's last words when its process shuts down: EventSource reconnects after `retry` ms. */
+const SHUTDOWN_WORDS = `: server restarting, reconnect\nretry: ${SHUTDOWN_RETRY_MS}\n\n`;
+
+/** Ends a stream opened while (or after) its process began shutting down. */
+function endForShutdown(sink: StreamSink): () => void {
+  sink.write(SHUTDOWN_WORDS);
+  sink.end();
+  return () => undefined;
+}
+
 export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>; log: FastifyBaseLogger }, options: LiveHubOptions = {}) {
   const { db, database, log } = deps;
   const heartbeatMs = options.heartbeatMs ?? 20_000;
@@ -88,6 +98,8 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
   let unlistenEvictions: Promise<() => Promise<void>> | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let shuttingDown = false;
+  /** Lease rows of the streams shutdown ended, freed once the database may be waited on. */
+  const ended: string[] = [];
 
   const all = (): Stream[] => [...streams.values()].flat();
 
@@ -197,18 +209,36 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
     return unlisten;
   }
 
+  /**
+   * Server shutdown, first half, at once (Fastify's preClose): ends every stream cleanly, so
+   * clients reconnect to another process, and opens no more. Nothing here waits on the
+   * database: the listening socket closes only after this returns, and a slow database (a
+   * loaded machine) must not keep it accepting new connections.
+   */
+  function endStreams(): void {
+    shuttingDown = true;
+    if (heartbeat) clearInterval(heartbeat);
+    const open = all();
+    // Issue 40: the last words of each stream say "come back soon": EventSource reconnects after
+    // `retry` ms, and the proxy sends it to another process (Last-Event-ID resumes it there).
+    for (const stream of open) send(stream, SHUTDOWN_WORDS);
+    for (const stream of open) close(stream, false);
+    for (const stream of open) ended.push(stream.id);
+  }
+
   return {
     /**
      * Opens a stream for `userId` after `afterSeq` (the client's Last-Event-ID), or from now when
      * it has none. Returns a function the route calls when the client goes away.
      */
     async open(userId: string, afterSeq: number | undefined, sink: StreamSink, livemode = false): Promise<() => void> {
-      if (shuttingDown) {
-        sink.end();
-        return () => undefined;
-      }
+      if (shuttingDown) return endForShutdown(sink);
       await ensureListening();
       const start = afterSeq ?? (await latestEventSeq(db, userId));
+      // Shutdown began while this stream was being opened (its headers already sent): shutdown did
+      // not see it, so it gets the same last words here instead of being held open until the
+      // grace runs out (a drain that then exits 1, and a client that never hears "reconnect").
+      if (shuttingDown) return endForShutdown(sink);
       const stream: Stream = { id: randomUUID(), userId, livemode, lastSeq: start, sink, reading: false, again: false, closed: false, sent: new Set() };
       // Known here before its row exists, so an eviction notified right after the claim finds it.
       streams.set(userId, [...(streams.get(userId) ?? []), stream]);
@@ -236,16 +266,12 @@ export function createLiveHub(deps: { db: Db; database: Pick<Database, 'listen'>
     /** Streams of `userId` open in every process on this database (tests). */
     countEverywhere: (userId: string): Promise<number> => countOpenStreams(db, userId),
 
-    /** Server shutdown: ends every stream cleanly (clients reconnect to another process) and stops listening. */
+    endStreams,
+
+    /** Server shutdown, whole (Fastify's onClose, or alone): ends the streams, frees their slots and stops listening. */
     async shutdown(): Promise<void> {
-      shuttingDown = true;
-      if (heartbeat) clearInterval(heartbeat);
-      const open = all();
-      // Issue 40: the last words of each stream say "come back soon": EventSource reconnects after
-      // `retry` ms, and the proxy sends it to another process (Last-Event-ID resumes it there).
-      for (const stream of open) send(stream, `: server restarting, reconnect\nretry: ${SHUTDOWN_RETRY_MS}\n\n`);
-      for (const stream of open) close(stream, false);
-      await releaseStreams(db, open.map((stream) => stream.id)).catch(() => undefined);
+      endStreams();
+      await releaseStreams(db, ended.splice(0)).catch(() => undefined);
       for (const listening of [unlisten, unlistenEvictions]) if (listening) await (await listening.catch(() => async () => undefined))();
     },
   };

@@ -16,6 +16,7 @@ import { drainPaymentJobs } from '../payments/payments-runtime.service.ts';
 import { audit } from '../ledger/ledger.service.ts';
 import { PAYMENT_AUDIT_CHECKS } from '../payments/settlement.service.ts';
 import { recordEvent } from '../events/events.service.ts';
+import { createLiveHub } from './live-hub.service.ts';
 import { randomUUID } from 'node:crypto';
 
 interface SseMessage {
@@ -326,5 +327,18 @@ describe('live stream: payments announced to the merchant', () => {
     await extra.app.close();
     expect(Date.now() - closing).toBeLessThan(3000);
     await stream.close();
+  });
+
+  it('a stream still being opened when shutdown starts gets the retry hint and ends (issue 40; CI saw its drain wait out the grace)', async () => {
+    const hub = createLiveHub({ db: testDb.database.db, database: testDb.database, log: appA.log });
+    let written = '';
+    let ended = false;
+    // Its headers are out (the route flushes them first) and it is waiting on the database when the signal comes.
+    const opening = hub.open(merchantId, undefined, { write: (chunk) => Boolean((written += chunk)), pending: () => 0, end: () => void (ended = true) });
+    await hub.shutdown();
+    await opening;
+    expect(written).toMatch(/^: server restarting, reconnect\nretry: \d+\n\n$/);
+    expect(ended).toBe(true);
+    expect(hub.count()).toBe(0);
   });
 });
