@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { nextTask } from '../lib/api-client.ts';
+import { isCodeLoadError } from '../lib/code-recovery.ts';
 import { OfflineBar } from '../features/offline/components/OfflineBar.tsx';
 import { PreviewGate } from '../features/preview/components/PreviewGate.tsx';
 import { useOnCheckout } from './checkout-visit.ts';
@@ -10,10 +11,22 @@ import { AppRouter, type RouterComponent } from './router.tsx';
 // (src/app/query-layer.tsx), so the first route paints and hydrates without it (issue 15). Asked
 // for a task after the render that reaches it: Vite's preload helper appends a modulepreload link
 // per file, 3-8 ms of the gate's hydration on a slow host before Lighthouse's slowdown.
-const QueryRuntime = lazy(async () => {
+// If its code does not download it is left out, not the app with it: no reload from here, which
+// would wipe a number being typed on /login; a page that needs the file reloads for it
+// (src/lib/code-recovery.ts).
+const QueryRuntime = lazy(async (): Promise<{ default: ComponentType }> => {
   await nextTask();
-  return { default: (await import('./query-layer.tsx')).QueryRuntime };
+  try {
+    return { default: (await import('./query-layer.tsx')).QueryRuntime };
+  } catch (error) {
+    if (!isCodeLoadError(error)) throw error;
+    return { default: Nothing };
+  }
 });
+
+function Nothing(): null {
+  return null;
+}
 
 export interface AppProps {
   /** Build-time prerendering only (src/app/entry-server.tsx): a static router and the gate's decision. */

@@ -1,4 +1,5 @@
 import { preloadable } from '../lib/preloadable.tsx';
+import { CodeLoadFailed } from './layouts/code-load-failed.tsx';
 
 /**
  * Pages that the screen before them makes ready (issue 37): /login downloads /verify-otp (and
@@ -8,4 +9,4 @@ import { preloadable } from '../lib/preloadable.tsx';
 export const verifyOtpPage = preloadable(async () => {
   const [module, layer] = await Promise.all([import('./routes/verify-otp.tsx'), import('./query-layer.tsx')]);
   return { default: layer.withQueries(module.default) };
-});
+}, CodeLoadFailed);

@@ -11,6 +11,8 @@ import { SHELL_PAGE_LIST, type ShellPageKey } from '../config/shell-pages.ts';
 // paint does not wait for a second download (one more round trip on 2G/3G).
 import Login from './routes/login.tsx';
 import { LoadingHeading } from './layouts/loading-heading.tsx';
+import { CodeLoadFailed } from './layouts/code-load-failed.tsx';
+import { recoverable } from '../lib/code-recovery.ts';
 import { verifyOtpPage } from './next-pages.ts';
 import type { PublicPageName } from './routes/public-pages.tsx';
 
@@ -26,12 +28,15 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticCompon
  * page loads the query layer (src/app/query-layer.tsx) beside its own code and renders inside it.
  */
 function withQueryLayer<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    // In a task after the render that reaches the page, as app.tsx's QueryRuntime.
-    await nextTask();
-    const [module, layer] = await Promise.all([load(), import('./query-layer.tsx')]);
-    return { default: layer.withQueries(module.default) };
-  });
+  return lazy(
+    // Code that did not download reloads the page once, then shows the failure (code-recovery.ts).
+    recoverable(async () => {
+      // In a task after the render that reaches the page, as app.tsx's QueryRuntime.
+      await nextTask();
+      const [module, layer] = await Promise.all([load(), import('./query-layer.tsx')]);
+      return { default: layer.withQueries(module.default) };
+    }, CodeLoadFailed),
+  );
 }
 
 const Home = page(() => import('./routes/home.tsx'));

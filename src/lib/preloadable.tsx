@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { recoverable } from './code-recovery.ts';
 
 export interface Preloadable<P extends object> {
   /** Renders the page: at once when it was preloaded, else through React.lazy (Suspense). */
@@ -14,7 +15,7 @@ export interface Preloadable<P extends object> {
  * once `preload()` has resolved, `Component` renders the loaded page directly, in the same render
  * as the navigation, so the address and the screen change together.
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, Failed?: ComponentType<P>): Preloadable<P> {
   let loading: Promise<void> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = (): Promise<void> => {
@@ -30,11 +31,14 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     );
     return loading;
   };
-  const Lazy = lazy(async () => {
+  const render = async (): Promise<{ default: ComponentType<P> }> => {
     await preload();
     if (!loaded) throw new Error('page failed to load');
     return { default: loaded };
-  });
+  };
+  // With `Failed`, code that did not download when the page is shown (not when it is only being
+  // made ready) reloads the page once, then shows `Failed` (code-recovery.ts).
+  const Lazy = lazy(Failed ? recoverable(render, Failed) : render);
   function Component(props: P) {
     const Page = loaded ?? Lazy;
     return <Page {...props} />;

@@ -4,25 +4,11 @@ import { Button } from '../../components/ui/button/Button.tsx';
 import { Logo } from '../../components/ui/logo/Logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAppConfig } from '../../features/app-config/api/get-app-config.ts';
+import { noticeLayout, NoticeText, NoticeTitle } from '../layouts/notice-page.tsx';
 
 const Page = styled.main`
   min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const Text = styled.p`
-  max-width: 36ch;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${noticeLayout}
 `;
 
 const Actions = styled.div`
@@ -44,8 +30,8 @@ export function NotFoundRoute() {
   return (
     <Page>
       <Logo size={48} />
-      <Title>Page Not Found</Title>
-      <Text>Sorry, the page you're looking for doesn't exist or has been moved.</Text>
+      <NoticeTitle>Page Not Found</NoticeTitle>
+      <NoticeText>Sorry, the page you're looking for doesn't exist or has been moved.</NoticeText>
       <Actions>
         <Button onClick={() => void navigate(paths.home.getHref())}>Go Back Home</Button>
         <Button variant="outline" onClick={() => void navigate(-1)}>
