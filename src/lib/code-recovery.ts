@@ -62,7 +62,7 @@ export function reloadForCode(place: ReloadPlace = browserPlace()): boolean {
   return true;
 }
 
-/** Rendered while the page reloads: the loading screen stays as it was. */
+/** Rendered in the page's place for the moment before the reload takes the document away. */
 function Reloading(): null {
   return null;
 }
