@@ -19,6 +19,14 @@
  * BENCH_SECONDS (default 3) per scenario and round; BENCH_ROUNDS (default 3) alternating rounds;
  * BENCH_WORKERS (default 20) concurrent callers;
  * BENCH_ONLY=pglite or postgres runs one half.
+ *
+ * BENCH_FLOOR=1 adds "where the time goes" on PostgreSQL, in a scratch database of its own: the
+ * one-set-per-call spread settlement measured in alternating rounds against stripped copies of
+ * ledger_apply_rows (without the statement trigger's checks; the transfers' INSERT alone, with no
+ * balance change; the INSERT and two plain balance UPDATEs, with no locking order and no checks of
+ * the rows). Each copy is derived from the migrated function (its INSERT statement and signature).
+ * They show how near a call can come to the baseline with less of the ledger's work: the copies
+ * are not safe ledgers, their database is not audited and is dropped after.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -96,12 +104,23 @@ interface Op {
   run: () => Promise<unknown>;
   /** Operations (settled payments) one run does. */
   per: number;
+  /** Run before each of this op's samples, untimed (BENCH_FLOOR: puts its copy of the ledger function in place). */
+  before?: () => Promise<unknown>;
 }
+
+/** Warm-up after `before` changed what the op runs: plans are made again on every connection. */
+const WARM_SECONDS = 0.3;
 
 async function measureInRounds(seconds: number, rounds: number, ops: Op[]): Promise<Measure[]> {
   const samples: Sample[][] = ops.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, op] of ops.entries()) samples[index]?.push(await sample(seconds / rounds, op));
+    for (const [index, op] of ops.entries()) {
+      if (op.before) {
+        await op.before();
+        await sample(WARM_SECONDS, op);
+      }
+      samples[index]?.push(await sample(seconds / rounds, op));
+    }
   }
   return samples.map((parts) => {
     const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
@@ -125,7 +144,17 @@ interface Row {
   ratio: number | null;
 }
 
-async function benchDatabase(label: string, database: Database): Promise<Row[]> {
+interface LedgerBench {
+  db: Db;
+  settle: (merchant: string) => Promise<unknown>;
+  settleBatch: (pick: () => string) => Promise<unknown>;
+  baselineInsert: () => Promise<unknown>;
+  hot: string;
+  anyMerchant: () => string;
+}
+
+/** A migrated database with the baseline table, the platform accounts and MERCHANTS merchants. */
+async function setUp(database: Database): Promise<LedgerBench> {
   await migrate(database);
   const db: Db = database.db;
   await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_baseline (id uuid PRIMARY KEY, amount bigint NOT NULL, created_at timestamptz NOT NULL)`);
@@ -157,7 +186,11 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   const baselineInsert = () => db.execute(sql`INSERT INTO bench_baseline (id, amount, created_at) VALUES (${randomUUID()}, 10000, ${new Date().toISOString()})`);
   const hot = merchants[0] as string;
   const anyMerchant = () => merchants[Math.floor(Math.random() * MERCHANTS)] as string;
+  return { db, settle, settleBatch, baselineInsert, hot, anyMerchant };
+}
 
+async function benchDatabase(label: string, database: Database): Promise<Row[]> {
+  const { db, settle, settleBatch, baselineInsert, hot, anyMerchant } = await setUp(database);
   // A short warm-up of each path so JIT, plans and the pool are settled before measuring.
   await measureInRounds(2, 1, [
     { run: baselineInsert, per: 1 },
@@ -183,12 +216,62 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   ];
 }
 
+/** The statement trigger that checks inserted transfers (0380). */
+const CHECK_TRIGGER = 'ledger_transfers_check_inserted';
+
+/**
+ * BENCH_FLOOR: where a one-set call's time goes (see the top of this file). The migrated
+ * ledger_apply_rows, then copies built from its own text: its signature and SET clause, and its
+ * INSERT statement, so the copies insert exactly what the real function does.
+ */
+async function benchFloor(database: Database): Promise<Row[]> {
+  const { db, settle, baselineInsert, anyMerchant } = await setUp(database);
+  const read = await db.execute(sql`SELECT pg_get_functiondef('ledger_apply_rows'::regproc) AS definition`);
+  const definition = String((read as unknown as { rows: { definition: string }[] }).rows[0]?.definition ?? '');
+  const header = /^[\s\S]*?AS \$function\$/.exec(definition)?.[0];
+  const insert = /INSERT INTO ledger_transfers[\s\S]*?ON CONFLICT \(id\) DO NOTHING;/.exec(definition)?.[0];
+  if (!header || !insert) throw new Error('bench:ledger BENCH_FLOOR: ledger_apply_rows no longer has the shape its copies are cut from (a signature, an INSERT … ON CONFLICT (id) DO NOTHING)');
+  const copy = (rest: string) => `${header}\nDECLARE inserted_count integer;\nBEGIN\n${insert}\nGET DIAGNOSTICS inserted_count = ROW_COUNT;\n${rest}\nRETURN inserted_count;\nEND\n$function$`;
+  // Single transfers only, as a settlement posts them: debits on the debit rows, credits on the credit rows.
+  const plainUpdates = `IF inserted_count > 0 THEN
+    UPDATE ledger_accounts AS account SET debits_posted = account.debits_posted + d.amount
+      FROM unnest(p_debit_rows, p_amounts) AS d (row_id, amount) WHERE account.id = d.row_id;
+    UPDATE ledger_accounts AS account SET credits_posted = account.credits_posted + c.amount
+      FROM unnest(p_credit_rows, p_amounts) AS c (row_id, amount) WHERE account.id = c.row_id;
+  END IF;`;
+  const use = (text: string, trigger: boolean) => async () => {
+    await db.execute(sql.raw(text));
+    await db.execute(sql.raw(`ALTER TABLE ledger_transfers ${trigger ? 'ENABLE' : 'DISABLE'} TRIGGER ${CHECK_TRIGGER}`));
+  };
+  const spread = () => settle(anyMerchant());
+  const ops: Op[] = [
+    { run: baselineInsert, per: 1, before: use(definition, true) },
+    { run: spread, per: 1, before: use(definition, true) },
+    { run: spread, per: 1, before: use(definition, false) },
+    { run: spread, per: 1, before: use(copy(''), true) },
+    { run: spread, per: 1, before: use(copy(plainUpdates), false) },
+  ];
+  await measureInRounds(1, 1, ops);
+  const [baseline, current, noTrigger, transfersOnly, plain] = (await measureInRounds(SECONDS * ROUNDS, ROUNDS, ops)) as [Measure, Measure, Measure, Measure, Measure];
+  await use(definition, true)();
+  const label = 'PostgreSQL, where the time goes';
+  const ratio = (value: Measure) => Number((value.perSecond / baseline.perSecond).toFixed(2));
+  return [
+    { database: label, scenario: 'baseline: single-row INSERT', result: baseline, ratio: null },
+    { database: label, scenario: 'settle, spread: ledger_apply_rows as migrated', result: current, ratio: ratio(current) },
+    { database: label, scenario: 'the same without the statement trigger', result: noTrigger, ratio: ratio(noTrigger) },
+    { database: label, scenario: 'its INSERT alone (checked), no balance change', result: transfersOnly, ratio: ratio(transfersOnly) },
+    { database: label, scenario: 'its INSERT and two plain UPDATEs, unchecked', result: plain, ratio: ratio(plain) },
+  ];
+}
+
 async function main(): Promise<void> {
   process.stdout.write(`bench:ledger: ${WORKERS} concurrent callers, pool of 10 (PostgreSQL), ${SECONDS} s × ${ROUNDS} alternating rounds per scenario, on this machine.\n`);
   const rows: Row[] = [];
   const only = env.BENCH_ONLY;
   if (only !== 'postgres') rows.push(...(await withScratchPglite('salone-ledger-bench', (database) => benchDatabase('PGlite', database))));
   if (only !== 'pglite') rows.push(...((await withScratchPostgresDatabase(adminUrl, 'salone_ledger_bench', (database) => benchDatabase('PostgreSQL', database))) ?? []));
+  if (env.BENCH_FLOOR === '1' && only !== 'pglite') rows.push(...((await withScratchPostgresDatabase(adminUrl, 'salone_ledger_floor', benchFloor)) ?? []));
   console.table(
     rows.map((row) => ({
       database: row.database,
@@ -198,7 +281,7 @@ async function main(): Promise<void> {
       'p99 ms': row.result.p99,
       'ratio to baseline': row.ratio ?? '1.00',
       'node µs/op': row.result.cpu.node,
-      'PostgreSQL µs/op': row.database === 'PostgreSQL' ? row.result.cpu.database : '',
+      'PostgreSQL µs/op': row.database.startsWith('PostgreSQL') ? row.result.cpu.database : '',
       errors: row.result.errors,
     })),
   );
