@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { AVATAR_STATUS_LABELS, type AvatarStatus } from '../../../../domain/statuses.ts';
+import { Icon } from '../icon/Icon.tsx';
 import { initialsOf } from './initials.ts';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -48,14 +49,18 @@ export interface AvatarProps {
   status?: AvatarStatus;
 }
 
-/** A person's photo or up to two initials, with an optional presence dot that is also spoken. */
+/**
+ * A person's photo or up to two initials (a person glyph when the name has none, such as a phone
+ * number), with an optional presence dot that is also spoken.
+ */
 export function Avatar({ name, src, size = 'md', status }: AvatarProps) {
   const px = PIXELS[size];
+  const initials = initialsOf(name);
   const label = status ? `${name} (${AVATAR_STATUS_LABELS[status]})` : name;
   return (
     <Wrap $px={px} role="img" aria-label={label}>
       <Face $px={px} aria-hidden="true">
-        {src ? <img src={src} alt="" /> : initialsOf(name)}
+        {src ? <img src={src} alt="" /> : initials || <Icon name="user" size={Math.round(px * 0.6)} />}
       </Face>
       {status ? <StatusDot $status={status} $px={px} aria-hidden="true" data-status={status} /> : null}
     </Wrap>
