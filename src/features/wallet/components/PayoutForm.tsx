@@ -18,16 +18,18 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+// Labels as wide as they are ("You receive" on one line), values in the rest: a long account name
+// or reference wraps on its own side instead of squeezing the labels onto two lines at 360 px.
 const Summary = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  dd { margin: 0; min-width: 0; text-align: right; overflow-wrap: anywhere; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
 `;
 
 const Actions = styled.div`
