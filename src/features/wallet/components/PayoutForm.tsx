@@ -6,6 +6,7 @@ import { isCompleteOtp } from '../../../../domain/otp.ts';
 import { Alert } from '../../../components/ui/alert/Alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge/Badge.tsx';
 import { Button } from '../../../components/ui/button/Button.tsx';
+import { DetailList } from '../../../components/ui/details/Details.tsx';
 import { OtpInput } from '../../../components/ui/otp-input/OtpInput.tsx';
 import { Select } from '../../../components/ui/select/Select.tsx';
 import { TextInput } from '../../../components/ui/text-input/TextInput.tsx';
@@ -18,18 +19,14 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-// Labels as wide as they are ("You receive" on one line), values in the rest: a long account name
-// or reference wraps on its own side instead of squeezing the labels onto two lines at 360 px.
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+// The shared label/value columns (labels as wide as they are, long values wrapping on their own
+// side), set in a tinted box with the amounts to the right.
+const Summary = styled(DetailList)`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; min-width: 0; text-align: right; overflow-wrap: anywhere; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  dd { text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
 `;
 
 const Actions = styled.div`
