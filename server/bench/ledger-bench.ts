@@ -137,6 +137,11 @@ async function measureInRounds(seconds: number, rounds: number, ops: Op[]): Prom
   });
 }
 
+/** A scenario's rate as a ratio to the baseline's, as the table prints it. */
+function ratioTo(baseline: Measure): (value: Measure) => number {
+  return (value) => Number((value.perSecond / baseline.perSecond).toFixed(2));
+}
+
 interface Row {
   database: string;
   scenario: string;
@@ -206,7 +211,7 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   ])) as [Measure, Measure, Measure, Measure, Measure];
   const report = await audit(db);
   if (report.breaches.length > 0) throw new Error(`audit after the ${label} bench: ${report.breaches.join('; ')}`);
-  const ratio = (value: Measure) => Number((value.perSecond / baseline.perSecond).toFixed(2));
+  const ratio = ratioTo(baseline);
   return [
     { database: label, scenario: 'baseline: single-row INSERT', result: baseline, ratio: null },
     { database: label, scenario: `settle, spread over ${MERCHANTS} merchants`, result: spread, ratio: ratio(spread) },
@@ -254,7 +259,7 @@ async function benchFloor(database: Database): Promise<Row[]> {
   await measureInRounds(1, 1, ops);
   const [baseline, current, noTrigger, transfersOnly, plain] = (await measureInRounds(SECONDS * ROUNDS, ROUNDS, ops)) as [Measure, Measure, Measure, Measure, Measure];
   const label = 'PostgreSQL, where the time goes';
-  const ratio = (value: Measure) => Number((value.perSecond / baseline.perSecond).toFixed(2));
+  const ratio = ratioTo(baseline);
   return [
     { database: label, scenario: 'baseline: single-row INSERT', result: baseline, ratio: null },
     { database: label, scenario: 'settle, spread: ledger_apply_rows as migrated', result: current, ratio: ratio(current) },
