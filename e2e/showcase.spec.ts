@@ -106,7 +106,12 @@ test.describe('/dev/components', () => {
 
   test('a toast appears top-right and leaves through Close notification', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.install();
     await openShowcase(page);
+    // The page's time stops, so the toast's 5 s auto-dismiss cannot take it away while it is
+    // measured: on a loaded CI machine it was gone between reading its text and its box. pauseAt
+    // only moves forward, hence 1 s ahead of the page's time.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByTestId('section-feedback').getByRole('button', { name: 'Success', exact: true }).click();
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
     await expect(toast).toContainText('Payment Successful!');
@@ -115,6 +120,8 @@ test.describe('/dev/components', () => {
     // Top-right (SPEC §2), starting just below the header so it never covers its controls (issue 23).
     expect(box && box.y).toBeLessThan(120);
     await toast.getByRole('button', { name: 'Close notification' }).click();
+    // Its 300 ms leaving animation runs on the stopped clock: one second on, well short of the 5 s.
+    await page.clock.runFor(1_000);
     await expect(toast).toHaveCount(0);
   });
 
